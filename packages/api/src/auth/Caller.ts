@@ -1,0 +1,53 @@
+import type { AccountId, GlobalRole, MemberRole, UserId } from "@vsme/core"
+import type { Access } from "@vsme/sdk"
+import type { DbOrTrx } from "../db/database.js"
+
+export interface SignedInUser {
+  readonly id: UserId
+  readonly email: string
+  readonly role: GlobalRole
+}
+
+/**
+ * How the caller relates to the account named in the account-id header: a direct member with a role,
+ * a member of the account's management parent (acts as a user), or a superadmin.
+ */
+export interface ActiveAccount {
+  readonly id: AccountId
+  readonly role: MemberRole
+  readonly via: "membership" | "parent" | "superadmin"
+}
+
+/** What a handler knows about its caller, narrowed by the procedure's access level. */
+export type CallerFor<A extends Access> = A extends "public"
+  ? { readonly user: SignedInUser | null; readonly account: null }
+  : A extends "signedIn" | "superadmin"
+    ? { readonly user: SignedInUser; readonly account: ActiveAccount | null }
+    : { readonly user: SignedInUser; readonly account: ActiveAccount }
+
+/**
+ * The identity seam: turns request credentials into a user and an account relation. The identity
+ * issue supplies the real implementation (sessions, personal API tokens, app attestation); until then
+ * the default knows nobody, so every signed-in procedure answers 401.
+ */
+export interface Authenticator {
+  /** The user a bearer token belongs to, or null when the token is missing, expired or revoked. */
+  readonly authenticate: (token: string, db: DbOrTrx) => Promise<SignedInUser | null>
+  /** The user's relation to an account, or null when they may not act on it. */
+  readonly accountAccess: (
+    user: SignedInUser,
+    accountId: AccountId,
+    db: DbOrTrx,
+  ) => Promise<ActiveAccount | null>
+  /**
+   * Checks a browser request's app-attestation header. Requests that authenticate with a personal API
+   * token skip it (the CLI cannot solve challenges).
+   */
+  readonly verifyAttestation: (token: string | undefined, db: DbOrTrx) => Promise<boolean>
+}
+
+export const anonymousOnlyAuthenticator: Authenticator = {
+  authenticate: async () => null,
+  accountAccess: async () => null,
+  verifyAttestation: async () => true,
+}

@@ -1,0 +1,97 @@
+import { Either, ParseResult, Schema } from "effect"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+
+const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535))
+const PositiveInt = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
+
+/**
+ * Every setting of the API, read from the environment once at start-up. Unknown or malformed values
+ * stop the process with a message naming the variable (the README lists each one).
+ */
+const Env = Schema.Struct({
+  PORT: Schema.optionalWith(Port, { default: () => 3000 }),
+  HOST: Schema.optionalWith(Schema.NonEmptyTrimmedString, { default: () => "127.0.0.1" }),
+  APP_ENV: Schema.optionalWith(Schema.Literal("dev", "staging", "production"), {
+    default: () => "dev" as const,
+  }),
+  DATA_DIR: Schema.optionalWith(Schema.NonEmptyTrimmedString, {
+    default: () => path.join(workspaceRoot, "data"),
+  }),
+  DATABASE_URL: Schema.optional(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^postgres(ql)?:\/\//))),
+  LOG_LEVEL: Schema.optionalWith(
+    Schema.Literal("fatal", "error", "warn", "info", "debug", "trace", "silent"),
+    {
+      default: () => "info" as const,
+    },
+  ),
+  BUILD_ID: Schema.optional(Schema.NonEmptyTrimmedString),
+  WEB_DIST: Schema.optionalWith(Schema.NonEmptyTrimmedString, {
+    default: () => path.join(workspaceRoot, "packages/web/dist"),
+  }),
+  PUBLIC_URL: Schema.optional(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//))),
+  RPC_MAX_BODY_BYTES: Schema.optionalWith(PositiveInt, { default: () => 1024 * 1024 }),
+  SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 10_000 }),
+})
+
+export type Config = {
+  readonly port: number
+  readonly host: string
+  readonly appEnv: "dev" | "staging" | "production"
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly logLevel: typeof Env.Type.LOG_LEVEL
+  readonly buildId: string
+  readonly webDist: string
+  readonly publicUrl: string | undefined
+  readonly rpcMaxBodyBytes: number
+  readonly shutdownTimeoutMs: number
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError"
+}
+
+const readBuildId = (): string => {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(workspaceRoot, "build-id.json"), "utf8")) as {
+      buildId?: unknown
+    }
+    return typeof parsed.buildId === "string" ? parsed.buildId : "dev"
+  } catch {
+    return "dev"
+  }
+}
+
+/** Reads and validates the configuration; throws ConfigError listing every bad variable. */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>> = process.env): Config => {
+  const relevant = Object.fromEntries(
+    Object.keys(Env.fields).flatMap((key) =>
+      env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]],
+    ),
+  )
+  const decoded = Schema.decodeUnknownEither(Env, { errors: "all" })(relevant)
+  if (Either.isLeft(decoded)) {
+    const lines = ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`)
+  }
+  const e = decoded.right
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appEnv: e.APP_ENV,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    buildId: e.BUILD_ID ?? readBuildId(),
+    webDist: path.resolve(e.WEB_DIST),
+    publicUrl: e.PUBLIC_URL,
+    rpcMaxBodyBytes: e.RPC_MAX_BODY_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  }
+}

@@ -1,0 +1,19 @@
+import type { Knex } from "knex"
+import * as m20261122000000 from "./20261122000000_create_app_meta.js"
+
+export interface Migration {
+  readonly up: (knex: Knex) => Promise<void>
+  readonly down: (knex: Knex) => Promise<void>
+}
+
+/**
+ * Every migration in order. Listed by hand (not read from a folder) so that the bundled server
+ * carries them and a missing import is a compile error. Names are `YYYYMMDDHHMMSS_verb_noun`.
+ */
+const migrations: Array<readonly [string, Migration]> = [["20261122000000_create_app_meta", m20261122000000]]
+
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+}

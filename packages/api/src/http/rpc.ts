@@ -1,0 +1,208 @@
+import { Either, Schema } from "effect"
+import type { Context } from "koa"
+import type Router from "@koa/router"
+import type { AccountId } from "@vsme/core"
+import {
+  AttestationInvalid,
+  Forbidden,
+  InternalError,
+  InvalidInput,
+  MethodNotAllowed,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  Unauthorized,
+  UnknownProcedure,
+  errorStatus,
+  headers,
+  maxCallsPerBatch,
+  proceduresByName,
+  rpcPath,
+  transportErrors,
+  type AnyProcedure,
+  type CallResult,
+  type EncodedError,
+} from "@vsme/sdk"
+import type { ActiveAccount, Authenticator, SignedInUser } from "../auth/Caller.js"
+import type { Config } from "../config.js"
+import type { Db } from "../db/database.js"
+import type { Handlers } from "../procedures/index.js"
+import { isDatabaseUnavailable } from "./databaseErrors.js"
+import { toInputIssues } from "./issues.js"
+import { parseJson, readJsonBody } from "./readBody.js"
+
+export interface RpcDeps {
+  readonly config: Config
+  readonly db: Db
+  readonly handlers: Handlers
+  readonly authenticator: Authenticator
+  /** The contract served; tests mount extra procedures beside it. */
+  readonly procedures?: ReadonlyMap<string, AnyProcedure>
+}
+
+type TaggedError = { readonly _tag: string }
+const AccountIdHeader = Schema.UUID
+
+const encodeError = (error: TaggedError): { error: EncodedError; status: number } => {
+  const cls = error.constructor as unknown as Schema.Schema<TaggedError, EncodedError, never>
+  const status = (errorStatus as Record<string, number>)[error._tag] ?? 500
+  return { error: Schema.encodeSync(cls)(error), status }
+}
+
+const isDeclaredError = (procedure: AnyProcedure, error: unknown): error is TaggedError =>
+  [...transportErrors, ...procedure.errors].some(
+    (cls) =>
+      typeof cls === "function" && error instanceof (cls as unknown as new (...args: never[]) => unknown),
+  )
+
+/** Resolved once per HTTP request and shared by its calls. */
+interface RequestCaller {
+  readonly user: SignedInUser | null
+  readonly account: ActiveAccount | null
+  /** Why the account header was not honoured, when one was sent. */
+  readonly accountProblem: "malformed" | "noAccess" | null
+  readonly attested: boolean
+}
+
+const resolveCaller = async (ctx: Context, deps: RpcDeps): Promise<RequestCaller> => {
+  const bearer = /^Bearer (.+)$/.exec(ctx.get(headers.authorization))?.[1]
+  const user = bearer ? await deps.authenticator.authenticate(bearer, deps.db) : null
+  const attested = await deps.authenticator.verifyAttestation(
+    ctx.get(headers.attestation) || undefined,
+    deps.db,
+  )
+  const rawAccount = ctx.get(headers.accountId)
+  if (!rawAccount || !user) return { user, account: null, accountProblem: null, attested }
+  if (!Schema.is(AccountIdHeader)(rawAccount))
+    return { user, account: null, accountProblem: "malformed", attested }
+  const account = await deps.authenticator.accountAccess(user, rawAccount as AccountId, deps.db)
+  return { user, account, accountProblem: account ? null : "noAccess", attested }
+}
+
+/** The access rule of spec §6 and the contract, checked before any handler runs. */
+const checkAccess = (procedure: AnyProcedure, caller: RequestCaller): TaggedError | null => {
+  if (!caller.attested) return new AttestationInvalid()
+  if (procedure.access === "public") return null
+  if (!caller.user) return new Unauthorized()
+  if (procedure.access === "signedIn") return null
+  if (procedure.access === "superadmin") return caller.user.role === "superadmin" ? null : new Forbidden()
+  if (!caller.account) return new Forbidden()
+  if (procedure.access === "accountOwner" && caller.account.role !== "owner") return new Forbidden()
+  return null
+}
+
+const runCall = async (
+  ctx: Context,
+  deps: RpcDeps,
+  method: "GET" | "POST",
+  name: string,
+  rawInput: unknown,
+  caller: RequestCaller,
+): Promise<CallResult> => {
+  const procedure = (deps.procedures ?? proceduresByName).get(name)
+  if (!procedure) return encodeError(new UnknownProcedure({ name: name.slice(0, 100) }))
+  if (method === "GET" && procedure.kind === "mutation") return encodeError(new MethodNotAllowed())
+  const input = Schema.decodeUnknownEither(procedure.input, { errors: "all", onExcessProperty: "error" })(
+    rawInput,
+  )
+  if (Either.isLeft(input)) return encodeError(new InvalidInput({ issues: toInputIssues(input.left) }))
+  const denied = checkAccess(procedure, caller)
+  if (denied) return encodeError(denied)
+
+  const handler = deps.handlers[name as keyof Handlers] as (c: object) => Promise<unknown>
+  const context = (db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0]) => ({
+    input: input.right,
+    caller: { user: caller.user, account: procedure.access === "public" ? null : caller.account },
+    db,
+    log: ctx.state.log,
+    config: deps.config,
+    requestId: ctx.state.requestId,
+  })
+  try {
+    const output =
+      procedure.kind === "mutation"
+        ? await deps.db.transaction((trx) => handler(context(trx)))
+        : await handler(context(deps.db))
+    const encoded = Schema.encodeEither(procedure.output)(output)
+    if (Either.isLeft(encoded))
+      throw new Error(`${name}: output does not match its Schema: ${encoded.left.message}`)
+    return { result: encoded.right }
+  } catch (error) {
+    if (isDeclaredError(procedure, error)) return encodeError(error)
+    if (isDatabaseUnavailable(error)) {
+      ctx.state.log.warn({ err: error, procedure: name }, "database unavailable")
+      return encodeError(new ServiceUnavailable())
+    }
+    ctx.state.log.error({ err: error, procedure: name }, "procedure failed")
+    return encodeError(new InternalError({ requestId: ctx.state.requestId }))
+  }
+}
+
+const answerWhole = (ctx: Context, error: TaggedError) => {
+  const { error: body, status } = encodeError(error)
+  ctx.status = status
+  ctx.body = { error: body }
+}
+
+const malformed = (message: "validation.malformedJson" | "validation.invalidValue", detail?: string) =>
+  new InvalidInput({ issues: [{ path: [], message, ...(detail ? { detail } : {}) }] })
+
+/**
+ * The batched procedure endpoint (`sdk/wire.ts` describes the format). Calls run one after another in
+ * order; each mutation in its own transaction, so one failing call never undoes another.
+ */
+export const mountRpc = (router: Router, deps: RpcDeps) => {
+  const serve = (method: "GET" | "POST") => async (ctx: Context) => {
+    const names = String((ctx.params as { names?: string }).names ?? "").split(",")
+    if (names.length > maxCallsPerBatch) {
+      return answerWhole(
+        ctx,
+        malformed("validation.invalidValue", `at most ${maxCallsPerBatch} calls per request`),
+      )
+    }
+    let body
+    if (method === "GET") {
+      const raw = ctx.query.input
+      body =
+        typeof raw === "string"
+          ? parseJson(raw)
+          : raw === undefined
+            ? { ok: true as const, value: names.map(() => null) }
+            : { ok: false as const, reason: "malformed" as const }
+    } else {
+      body = await readJsonBody(ctx, deps.config.rpcMaxBodyBytes)
+    }
+    if (!body.ok) {
+      return answerWhole(
+        ctx,
+        body.reason === "tooLarge"
+          ? new PayloadTooLarge({ limitBytes: deps.config.rpcMaxBodyBytes })
+          : malformed("validation.malformedJson"),
+      )
+    }
+    const inputs = body.value
+    if (!Array.isArray(inputs) || inputs.length !== names.length) {
+      return answerWhole(
+        ctx,
+        malformed("validation.invalidValue", "expected a JSON array with one input per call"),
+      )
+    }
+    let caller: RequestCaller
+    try {
+      caller = await resolveCaller(ctx, deps)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      ctx.state.log.warn({ err: error }, "database unavailable")
+      return answerWhole(ctx, new ServiceUnavailable())
+    }
+    const results: CallResult[] = []
+    for (const [i, name] of names.entries()) {
+      results.push(await runCall(ctx, deps, method, name, inputs[i], caller))
+    }
+    const statuses = new Set(results.map((r) => ("status" in r ? r.status : 200)))
+    ctx.status = statuses.size === 1 ? [...statuses][0]! : 207
+    ctx.set("cache-control", "no-store")
+    ctx.body = results
+  }
+  router.get(`${rpcPath}/:names`, serve("GET"))
+  router.post(`${rpcPath}/:names`, serve("POST"))
+}

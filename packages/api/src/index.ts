@@ -1,0 +1,7 @@
+export * from "./auth/Caller.js"
+export * from "./config.js"
+export * from "./db/database.js"
+export * from "./http/app.js"
+export * from "./log.js"
+export * from "./procedures/index.js"
+export * from "./server.js"

@@ -1,0 +1,42 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { procedure, proceduresByName, type AnyProcedure } from "@vsme/sdk"
+import { handlers } from "./procedures/index.js"
+import { startTestServer } from "./testing/index.js"
+
+const slow = procedure("test.slow", { kind: "query", access: "public", input: Schema.Null, output: Schema.String })
+
+const deferred = <T = void>() => {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe("graceful shutdown", () => {
+  it("finishes the request in flight, then refuses new connections", async () => {
+    const handlerStarted = deferred()
+    const release = deferred<string>()
+    const server = await startTestServer({
+      procedures: new Map<string, AnyProcedure>([...proceduresByName, [slow.name, slow as AnyProcedure]]),
+      handlers: {
+        ...handlers,
+        "test.slow": async () => {
+          handlerStarted.resolve()
+          return release.promise
+        },
+      } as unknown as typeof handlers,
+    })
+    try {
+      const inFlight = fetch(`${server.url}/api/rpc/test.slow`)
+      await handlerStarted.promise
+      const closing = server.close()
+      release.resolve("finished")
+      expect(await (await inFlight).json()).toEqual([{ result: "finished" }])
+      await closing
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    } finally {
+      await server.close()
+      await server.database.destroy()
+    }
+  })
+})

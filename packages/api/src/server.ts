@@ -1,0 +1,78 @@
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import type { AnyProcedure } from "@vsme/sdk"
+import { anonymousOnlyAuthenticator, type Authenticator } from "./auth/Caller.js"
+import type { Config } from "./config.js"
+import { describeTarget, migrateToLatest, openDatabase, type DatabaseTarget, type Db } from "./db/database.js"
+import { createApp } from "./http/app.js"
+import type { Logger } from "./log.js"
+import { handlers as defaultHandlers, type Handlers } from "./procedures/index.js"
+
+export interface RunningServer {
+  readonly url: string
+  readonly db: Db
+  readonly server: http.Server
+  /** Stops taking connections, lets in-flight requests finish (up to the timeout), closes the pool. */
+  readonly close: () => Promise<void>
+}
+
+export interface StartOptions {
+  readonly config: Config
+  readonly logger: Logger
+  /** Defaults to the configured database (DATABASE_URL, else PGlite in DATA_DIR). */
+  readonly target?: DatabaseTarget
+  /** An already open database (tests share one per file). It is not closed by `close`. */
+  readonly db?: Db
+  readonly authenticator?: Authenticator
+  readonly handlers?: Handlers
+  readonly procedures?: ReadonlyMap<string, AnyProcedure>
+}
+
+export const configuredTarget = (config: Config): DatabaseTarget =>
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir }
+
+/** Opens the database, migrates it, and listens. */
+export const startServer = async (options: StartOptions): Promise<RunningServer> => {
+  const { config, logger } = options
+  const target = options.target ?? configuredTarget(config)
+  const ownsDb = !options.db
+  const db = options.db ?? openDatabase(target)
+  if (ownsDb) {
+    const applied = await migrateToLatest(db)
+    logger.info({ database: describeTarget(target), applied }, "database ready")
+  }
+  const app = createApp({
+    config,
+    db,
+    logger,
+    handlers: options.handlers ?? defaultHandlers,
+    authenticator: options.authenticator ?? anonymousOnlyAuthenticator,
+    ...(options.procedures ? { procedures: options.procedures } : {}),
+  })
+  const server = http.createServer(app.callback())
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive sockets become idle as their last response ends; close them as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50)
+      server.closeIdleConnections()
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs)
+      await drained
+      clearInterval(sweep)
+      clearTimeout(timer)
+      if (ownsDb) await db.destroy()
+    })())
+  return { url, db, server, close }
+}

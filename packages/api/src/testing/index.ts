@@ -1,0 +1,3 @@
+export * from "./testDatabase.js"
+export * from "./testServer.js"
+export * from "./fakeAuthenticator.js"

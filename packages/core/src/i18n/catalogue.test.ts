@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { flattenKeys, sharedMessages, translate } from "./catalogue.js"
+import { locales } from "./Locale.js"
+
+describe("shared catalogues", () => {
+  it("have exactly the same keys in fi, en and sv, none empty", () => {
+    const english = flattenKeys(sharedMessages.en).sort()
+    for (const locale of locales) {
+      expect(flattenKeys(sharedMessages[locale]).sort()).toEqual(english)
+      for (const key of english) expect(translate(locale, key)).not.toBe("")
+    }
+  })
+
+  it("use the same interpolation values in every language", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+    for (const key of flattenKeys(sharedMessages.en)) {
+      const english = placeholders(translate("en", key))
+      expect(placeholders(translate("fi", key)), key).toEqual(english)
+      expect(placeholders(translate("sv", key)), key).toEqual(english)
+    }
+  })
+})
+
+describe("translate", () => {
+  it("fills values and keeps the spec's wording", () => {
+    expect(translate("en", "errors.RateLimited", { retryAfterSeconds: 30 })).toBe(
+      "Too many attempts. Try again in 30 s.",
+    )
+    expect(translate("en", "validation.mustBeZeroOrGreater")).toBe("Must be zero or greater")
+    expect(translate("en", "errors.AttestationUnavailable")).toBe("App Check token not available")
+  })
+  it("falls back to the key for an unknown message", () => {
+    expect(translate("fi", "errors.NoSuchThing")).toBe("errors.NoSuchThing")
+  })
+})

@@ -1,0 +1,38 @@
+import type { Messages } from "./messages.en.js"
+
+export const fi = {
+  errors: {
+    InvalidInput: "Tapahtui virhe. Tarkista lomakkeen kentät ja yritä uudelleen.",
+    Unauthorized: "Istuntosi on päättynyt. Kirjaudu uudelleen sisään.",
+    Forbidden: "Sinulla ei ole oikeutta nähdä tätä sisältöä.",
+    NotFound: "Haettua kohdetta ei löytynyt.",
+    UnknownProcedure: "Palvelin ei tunne kutsua {{name}}.",
+    MethodNotAllowed: "Tämä kutsu on lähetettävä POST-pyyntönä.",
+    PayloadTooLarge: "Pyyntö on liian suuri (raja {{limitBytes}} tavua).",
+    RateLimited: "Liian monta yritystä. Yritä uudelleen {{retryAfterSeconds}} s kuluttua.",
+    AttestationUnavailable: "App Check -tunnistetta ei ole saatavilla",
+    AttestationInvalid: "Sovellus ei pystynyt todentamaan itseään. Lataa sivu uudelleen.",
+    ServiceUnavailable: "Meillä on teknisiä ongelmia. Lataa sivu uudelleen.",
+    InternalError: "Jokin meni pieleen",
+    NetworkError: "Palvelimeen ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.",
+    SessionEnded: "Istuntosi on päättynyt. Kirjaudu uudelleen sisään.",
+    UnknownError: "Tuntematon virhe",
+  },
+  validation: {
+    cannotBeEmpty: "Ei voi olla tyhjä",
+    requiredField: "Pakollinen kenttä",
+    mustBeZeroOrGreater: "Arvon on oltava nolla tai suurempi",
+    invalidYear: "Virheellinen vuosi",
+    invalidDate: "Virheellinen päivämäärä",
+    checkDates: "Tarkista päivämäärät",
+    unsavedFields: "Sinulla on tallentamattomia kenttiä",
+    parentAccountRequired: "Pääasiakastili on pakollinen",
+    referralSourceRequired: "Suosittelija on pakollinen",
+    invalidEmail: "Anna kelvollinen sähköpostiosoite",
+    passwordRequirements: "Salasana ei täytä vaatimuksia",
+    invalidValue: "Virheellinen arvo",
+    unexpectedField: "Tätä kenttää ei sallita tässä",
+    malformedJson: "Pyyntö ei ole kelvollista JSONia",
+    tooLong: "Liian pitkä",
+  },
+} satisfies Messages

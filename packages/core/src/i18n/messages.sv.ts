@@ -1,0 +1,38 @@
+import type { Messages } from "./messages.en.js"
+
+export const sv = {
+  errors: {
+    InvalidInput: "Ett fel uppstod. Kontrollera formulärets fält och försök igen.",
+    Unauthorized: "Din session har upphört. Logga in igen.",
+    Forbidden: "Du har inte behörighet att se detta innehåll.",
+    NotFound: "Det efterfrågade objektet hittades inte.",
+    UnknownProcedure: "Servern känner inte till anropet {{name}}.",
+    MethodNotAllowed: "Detta anrop måste skickas med POST.",
+    PayloadTooLarge: "Begäran är för stor (gräns {{limitBytes}} byte).",
+    RateLimited: "För många försök. Försök igen om {{retryAfterSeconds}} s.",
+    AttestationUnavailable: "App Check-token är inte tillgänglig",
+    AttestationInvalid: "Appen kunde inte bevisa att den är den äkta appen. Ladda om sidan.",
+    ServiceUnavailable: "Vi har tekniska problem. Ladda om sidan.",
+    InternalError: "Något gick fel",
+    NetworkError: "Servern kunde inte nås. Kontrollera anslutningen och försök igen.",
+    SessionEnded: "Din session har upphört. Logga in igen.",
+    UnknownError: "Okänt fel",
+  },
+  validation: {
+    cannotBeEmpty: "Får inte vara tomt",
+    requiredField: "Obligatoriskt fält",
+    mustBeZeroOrGreater: "Måste vara noll eller större",
+    invalidYear: "Ogiltigt år",
+    invalidDate: "Ogiltigt datum",
+    checkDates: "Kontrollera datumen",
+    unsavedFields: "Du har osparade fält",
+    parentAccountRequired: "Huvudkonto krävs",
+    referralSourceRequired: "Hänvisningskälla krävs",
+    invalidEmail: "Ange en giltig e-postadress",
+    passwordRequirements: "Lösenordet uppfyller inte kraven",
+    invalidValue: "Ogiltigt värde",
+    unexpectedField: "Detta fält är inte tillåtet här",
+    malformedJson: "Begäran är inte giltig JSON",
+    tooLong: "För långt",
+  },
+} satisfies Messages

@@ -1,0 +1,183 @@
+import { Either, Schema } from "effect"
+import { transportErrors } from "../errors.js"
+import type { AnyProcedure, InputOf, OutputOf } from "../procedure.js"
+import {
+  batchPath,
+  headers,
+  isCallResult,
+  maxCallsPerBatch,
+  maxGetUrlLength,
+  type CallResult,
+  type EncodedError,
+} from "../wire.js"
+import { RpcError } from "./RpcError.js"
+
+export interface ClientOptions {
+  /** Origin of the API, e.g. `http://localhost:3000`; empty for the page's own origin. */
+  readonly baseUrl: string
+  readonly fetch?: typeof fetch
+  /** The current access token, or null when signed out. */
+  readonly getAccessToken: () => string | null | Promise<string | null>
+  /** The active account id (spec §7: stored locally, sent with every call). */
+  readonly getAccountId?: () => string | null
+  /**
+   * The app-attestation token. Browsers must provide one; returning null fails the call with
+   * AttestationUnavailable ("App Check token not available"). Omit for personal API tokens (CLI).
+   * `forceRefresh` is set after a 401.
+   */
+  readonly getAttestation?: (options: { forceRefresh: boolean }) => Promise<string | null>
+  /** Renews the session after a 401. Returns false when it could not. */
+  readonly refreshSession: () => Promise<boolean>
+  /** Called once when a call fails with 401 after the refresh: web goes to /logout, CLI exits. */
+  readonly onSessionEnded: () => void
+  readonly locale?: () => string
+}
+
+interface PendingCall {
+  readonly procedure: AnyProcedure
+  readonly encodedInput: unknown
+  readonly resolve: (result: CallResult) => void
+}
+
+const networkError = (status = 0): CallResult => ({ error: { _tag: "NetworkError" }, status })
+
+/**
+ * The typed client of the procedure API. Calls made in the same tick travel in one HTTP request;
+ * each call succeeds or fails on its own. On 401 the session (and the attestation) is refreshed
+ * once and the call retried; a second 401 ends the session (spec §7).
+ */
+export const createClient = (options: ClientOptions) => {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  let queue: PendingCall[] = []
+  let flushScheduled = false
+  let refreshing: Promise<boolean> | null = null
+  let sessionEnded = false
+
+  const requestHeaders = async (
+    forceAttestation: boolean,
+  ): Promise<Record<string, string> | EncodedError> => {
+    const h: Record<string, string> = { accept: "application/json" }
+    const token = await options.getAccessToken()
+    if (token) h[headers.authorization] = `Bearer ${token}`
+    const accountId = options.getAccountId?.()
+    if (accountId) h[headers.accountId] = accountId
+    if (options.locale) h[headers.locale] = options.locale()
+    if (options.getAttestation) {
+      const attestation = await options.getAttestation({ forceRefresh: forceAttestation }).catch(() => null)
+      if (!attestation) return { _tag: "AttestationUnavailable" }
+      h[headers.attestation] = attestation
+    }
+    return h
+  }
+
+  const send = async (
+    calls: ReadonlyArray<PendingCall>,
+    forceAttestation: boolean,
+  ): Promise<CallResult[]> => {
+    const h = await requestHeaders(forceAttestation)
+    // Not a 401: the server never saw the call, and a session refresh cannot help (spec §7).
+    if ("_tag" in h) return calls.map(() => ({ error: h as EncodedError, status: 0 }))
+    const path = options.baseUrl + batchPath(calls.map((c) => c.procedure.name))
+    const inputs = calls.map((c) => c.encodedInput ?? null)
+    const onlyQueries = calls.every((c) => c.procedure.kind === "query")
+    const getUrl = `${path}?input=${encodeURIComponent(JSON.stringify(inputs))}`
+    const useGet = onlyQueries && getUrl.length <= maxGetUrlLength
+    let response: Response
+    try {
+      response = useGet
+        ? await doFetch(getUrl, { method: "GET", headers: h, credentials: "include" })
+        : await doFetch(path, {
+            method: "POST",
+            headers: { ...h, "content-type": "application/json" },
+            body: JSON.stringify(inputs),
+            credentials: "include",
+          })
+    } catch {
+      return calls.map(() => networkError())
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (Array.isArray(body) && body.length === calls.length && body.every(isCallResult)) return body
+    if (typeof body === "object" && body !== null && "error" in body) {
+      const error = (body as { error: EncodedError }).error
+      return calls.map(() => ({ error, status: response.status }))
+    }
+    return calls.map(() => networkError(response.status))
+  }
+
+  const flush = () => {
+    flushScheduled = false
+    const calls = queue
+    queue = []
+    for (let i = 0; i < calls.length; i += maxCallsPerBatch) {
+      const chunk = calls.slice(i, i + maxCallsPerBatch)
+      void send(chunk, false).then((results) => chunk.forEach((c, j) => c.resolve(results[j]!)))
+    }
+  }
+
+  const enqueue = (procedure: AnyProcedure, encodedInput: unknown) =>
+    new Promise<CallResult>((resolve) => {
+      queue.push({ procedure, encodedInput, resolve })
+      if (!flushScheduled) {
+        flushScheduled = true
+        setTimeout(flush, 0)
+      }
+    })
+
+  const refreshOnce = () => {
+    refreshing ??= options
+      .refreshSession()
+      .catch(() => false)
+      .finally(() => setTimeout(() => (refreshing = null), 0))
+    return refreshing
+  }
+
+  const endSession = () => {
+    if (sessionEnded) return
+    sessionEnded = true
+    options.onSessionEnded()
+  }
+
+  const decodeError = (procedure: AnyProcedure, result: { error: EncodedError; status: number }) => {
+    const known = [...transportErrors, ...procedure.errors] as ReadonlyArray<Schema.Schema<any, any, never>>
+    const decoded = Schema.decodeUnknownEither(Schema.Union(...known))(result.error)
+    const clientOnly = ["NetworkError", "SessionEnded", "AttestationUnavailable"].includes(result.error._tag)
+    const error = Either.isRight(decoded)
+      ? decoded.right
+      : clientOnly
+        ? result.error
+        : { _tag: "UnknownError" }
+    return new RpcError(procedure.name, result.status, error)
+  }
+
+  /** Calls a procedure; resolves with its decoded output or rejects with an RpcError. */
+  const call = async <P extends AnyProcedure>(procedure: P, input: InputOf<P>): Promise<OutputOf<P>> => {
+    const encoded = Schema.encodeEither(procedure.input)(input)
+    if (Either.isLeft(encoded)) {
+      throw new RpcError(procedure.name, 400, { _tag: "InvalidInput", issues: [] })
+    }
+    let result = await enqueue(procedure, encoded.right)
+    if ("error" in result && result.status === 401) {
+      if (!sessionEnded && (await refreshOnce())) {
+        const [retried] = await send([{ procedure, encodedInput: encoded.right, resolve: () => {} }], true)
+        result = retried!
+      }
+      if ("error" in result && result.status === 401) {
+        endSession()
+        throw new RpcError(procedure.name, 401, { _tag: "SessionEnded" })
+      }
+    }
+    if ("error" in result) throw decodeError(procedure, result)
+    const output = Schema.decodeUnknownEither(procedure.output)(result.result)
+    if (Either.isLeft(output)) throw new RpcError(procedure.name, 502, { _tag: "UnknownError" })
+    return output.right
+  }
+
+  /** Forgets that the session ended, after a fresh sign-in. */
+  const resetSession = () => {
+    sessionEnded = false
+  }
+
+  return { call, resetSession }
+}
+
+export type Client = ReturnType<typeof createClient>

@@ -1,0 +1,22 @@
+import type { TransportError } from "./errors.js"
+import type { ErrorOf } from "./procedure.js"
+import type { Contract } from "./procedures/index.js"
+
+/** Every error tag a call can answer: the transport errors plus each procedure's own. */
+export type KnownErrorTag = TransportError["_tag"] | ErrorOf<Contract[keyof Contract]>["_tag"]
+
+/** HTTP status of every error; a forgotten tag is a compile error. */
+export const errorStatus = {
+  InvalidInput: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  UnknownProcedure: 404,
+  MethodNotAllowed: 405,
+  PayloadTooLarge: 413,
+  RateLimited: 429,
+  AttestationUnavailable: 401,
+  AttestationInvalid: 401,
+  ServiceUnavailable: 503,
+  InternalError: 500,
+} as const satisfies Record<KnownErrorTag, number>

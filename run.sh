@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The two entry points of the README, for a fresh machine:
+#   ./run.sh start   install everything, build, and start the app on the embedded database
+#   ./run.sh test    install everything, build, and run every check and test
+# It brings its own Node.js (>= 22.12, from the npm package node@24 when the machine's is older) and
+# the pnpm version pinned in package.json, into a tools folder outside the repository.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+TOOLS_DIR="${VSME_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/vsme-tools}"
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+node_is_recent() {
+  command -v node >/dev/null 2>&1 || return 1
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>22||(a===22&&b>=12)?0:1)'
+}
+
+ensure_node() {
+  if node_is_recent; then return; fi
+  if [ -x "$TOOLS_DIR/node24/node_modules/.bin/node" ]; then
+    export PATH="$TOOLS_DIR/node24/node_modules/.bin:$PATH"
+    node_is_recent && return
+  fi
+  command -v npm >/dev/null 2>&1 || { echo "npm is needed to fetch Node.js 24; install Node.js first" >&2; exit 1; }
+  say "installing Node.js 24 into $TOOLS_DIR/node24 (this machine has $(node --version 2>/dev/null || echo none))"
+  npm install --prefix "$TOOLS_DIR/node24" --no-audit --no-fund node@24 >/dev/null
+  export PATH="$TOOLS_DIR/node24/node_modules/.bin:$PATH"
+  node_is_recent || { echo "could not get Node.js >= 22.12" >&2; exit 1; }
+}
+
+ensure_pnpm() {
+  local wanted
+  wanted=$(node -p 'require("./package.json").packageManager.split("@")[1]')
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$wanted" ]; then return; fi
+  local dir="$TOOLS_DIR/pnpm-$wanted"
+  if [ ! -x "$dir/node_modules/.bin/pnpm" ]; then
+    say "installing pnpm $wanted into $dir"
+    npm install --prefix "$dir" --no-audit --no-fund "pnpm@$wanted" >/dev/null
+  fi
+  export PATH="$dir/node_modules/.bin:$PATH"
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  say "installing Chromium from Debian (browser tests)"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium
+}
+
+install_dependencies() {
+  say "installing dependencies"
+  pnpm install --frozen-lockfile
+}
+
+case "${1:-}" in
+  start)
+    ensure_node
+    ensure_pnpm
+    install_dependencies
+    say "building"
+    pnpm build
+    say "starting (embedded PostgreSQL in ${DATA_DIR:-./data})"
+    exec node packages/api/dist/main.js
+    ;;
+  test)
+    ensure_node
+    ensure_pnpm
+    ensure_chromium
+    install_dependencies
+    say "building"
+    pnpm build
+    say "type-checking"
+    pnpm check
+    say "linting"
+    pnpm lint
+    say "unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}"
+    pnpm test
+    say "browser tests (Chromium)"
+    pnpm test:e2e
+    ;;
+  *)
+    echo "usage: ./run.sh start | test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config"
+
+/**
+ * One `vitest run` for the whole workspace. Workspace packages resolve to their TypeScript sources
+ * (the `source` export condition), so tests never need a build. Database tests run once on PGlite and,
+ * when DATABASE_URL points at a PostgreSQL server, once more on it, each file in its own schema.
+ */
+const sourceFirst = { conditions: ["source", "module", "node", "default"] }
+const shared = {
+  resolve: sourceFirst,
+  ssr: { resolve: { conditions: sourceFirst.conditions, externalConditions: ["source"] } },
+}
+
+const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
+  ...shared,
+  test: {
+    name,
+    include: ["packages/{api,cli}/src/**/*.test.{ts,tsx}"],
+    environment: "node",
+    env: { VSME_TEST_DB: kind },
+    setupFiles: ["packages/api/src/testing/failOnConsoleError.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          include: ["packages/{core,sdk,web}/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      databaseProject("db:pglite", "pglite"),
+      ...(process.env.DATABASE_URL ? [databaseProject("db:postgres", "postgres")] : []),
+    ],
+  },
+})
