@@ -4,7 +4,12 @@ import { procedure, proceduresByName, type AnyProcedure } from "@vsme/sdk"
 import { handlers } from "./procedures/index.js"
 import { startTestServer } from "./testing/index.js"
 
-const slow = procedure("test.slow", { kind: "query", access: "public", input: Schema.Null, output: Schema.String })
+const slow = procedure("test.slow", {
+  kind: "query",
+  access: "public",
+  input: Schema.Null,
+  output: Schema.String,
+})
 
 const deferred = <T = void>() => {
   let resolve!: (value: T) => void

@@ -51,7 +51,7 @@ export const procedure = <
   O,
   OE,
   const Acc extends Access,
-  E extends { readonly _tag: string } = never,
+  const Errors extends ReadonlyArray<Schema.Schema.AnyNoContext> = readonly [],
 >(
   name: Name,
   spec: {
@@ -59,6 +59,19 @@ export const procedure = <
     readonly access: Acc
     readonly input: Schema.Schema<I, IE, never>
     readonly output: Schema.Schema<O, OE, never>
-    readonly errors?: ReadonlyArray<Schema.Schema<E, any, never>>
+    readonly errors?: Errors
   },
-): Procedure<Name, Kind, I, IE, O, OE, E, Acc> => ({ name, ...spec, errors: spec.errors ?? [] })
+): Procedure<
+  Name,
+  Kind,
+  I,
+  IE,
+  O,
+  OE,
+  Schema.Schema.Type<Errors[number]> & { readonly _tag: string },
+  Acc
+> => ({
+  name,
+  ...spec,
+  errors: spec.errors ?? [],
+})

@@ -36,6 +36,7 @@ export const en = {
     invalidValue: "Invalid value",
     unexpectedField: "This field is not allowed here",
     malformedJson: "The request is not valid JSON",
+    invalidBusinessId: "Please enter a valid Finnish Business ID (e.g. 1234567-1)",
     tooLong: "Too long",
   },
 }

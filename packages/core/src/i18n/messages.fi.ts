@@ -33,6 +33,7 @@ export const fi = {
     invalidValue: "Virheellinen arvo",
     unexpectedField: "Tätä kenttää ei sallita tässä",
     malformedJson: "Pyyntö ei ole kelvollista JSONia",
+    invalidBusinessId: "Anna kelvollinen Y-tunnus (esim. 1234567-1)",
     tooLong: "Liian pitkä",
   },
 } satisfies Messages

@@ -33,6 +33,7 @@ export const sv = {
     invalidValue: "Ogiltigt värde",
     unexpectedField: "Detta fält är inte tillåtet här",
     malformedJson: "Begäran är inte giltig JSON",
+    invalidBusinessId: "Ange ett giltigt finskt FO-nummer (t.ex. 1234567-1)",
     tooLong: "För långt",
   },
 } satisfies Messages

@@ -1,0 +1,20 @@
+import { useEffect } from "react"
+import { useSearchParams } from "react-router-dom"
+import type { ProfileStatus } from "../../shell/guards/routeAccess.js"
+import { refreshAfterEmailVerification } from "./session.js"
+
+/** The verification email links back to the site root with this parameter (spec §4). */
+export const emailVerifiedParam = "emailVerified"
+
+/** True when the page was opened from the email verification link. */
+export const isEmailVerifiedReturn = (params: URLSearchParams) => params.get(emailVerifiedParam) === "true"
+
+/** On return from the verification link with a user present, refreshes the identity token once. */
+export const useEmailVerifiedReturn = (status: ProfileStatus) => {
+  const [params] = useSearchParams()
+  const returned = isEmailVerifiedReturn(params)
+  const signedIn = status.kind === "signedIn"
+  useEffect(() => {
+    if (returned && signedIn) void refreshAfterEmailVerification()
+  }, [returned, signedIn])
+}

@@ -1,0 +1,88 @@
+import type { GlobalRole } from "@vsme/core"
+import { isRpcError, type Profile } from "@vsme/sdk"
+
+/** Where the guards send people (spec §2). */
+export const paths = {
+  home: "/",
+  login: "/login",
+  logout: "/logout",
+  selectAccount: "/select-account",
+} as const
+
+/** What is known about the signed-in user while the route decides. */
+export type ProfileStatus =
+  | { readonly kind: "loading" }
+  | { readonly kind: "signedOut" }
+  | { readonly kind: "failed" }
+  | { readonly kind: "signedIn"; readonly profile: Profile }
+
+/** Reads a profile query: 401 (including the sdk's SessionEnded) means nobody is signed in. */
+export const profileStatusOf = (query: {
+  readonly isPending: boolean
+  readonly error: unknown
+  readonly data: Profile | undefined
+}): ProfileStatus => {
+  if (query.data) return { kind: "signedIn", profile: query.data }
+  if (query.error)
+    return isRpcError(query.error) && query.error.status === 401 ? { kind: "signedOut" } : { kind: "failed" }
+  return { kind: "loading" }
+}
+
+export interface RouteRequirements {
+  /** "required": the route works on one company account (every route but /select-account, /create-account). */
+  readonly account: "required" | "none"
+}
+
+export type AccessDecision =
+  | { readonly kind: "loading" }
+  | { readonly kind: "redirect"; readonly to: string; readonly forgetStoredAccount?: true }
+  | { readonly kind: "allow"; readonly profile: Profile }
+
+const redirect = (to: string): AccessDecision => ({ kind: "redirect", to })
+
+/**
+ * The navigation rules of spec §2 for a protected route: a loading indicator while the profile loads,
+ * /logout on a profile error, /login without a user, /select-account without a stored active account.
+ */
+export const decideAccess = (
+  status: ProfileStatus,
+  requirements: RouteRequirements,
+  storedAccountId: string | null,
+): AccessDecision => {
+  switch (status.kind) {
+    case "loading":
+      return { kind: "loading" }
+    case "failed":
+      return redirect(paths.logout)
+    case "signedOut":
+      return redirect(paths.login)
+  }
+  const { profile } = status
+  if (requirements.account === "required") {
+    if (!storedAccountId) return redirect(paths.selectAccount)
+    // The server names the active account only when the user may act on it; a stored id of an
+    // account they have left (or a typo) is forgotten rather than sent with every call.
+    if (profile.activeAccountId === null)
+      return { kind: "redirect", to: paths.selectAccount, forgetStoredAccount: true }
+  }
+  return { kind: "allow", profile }
+}
+
+/** A role-restricted route (the superadmin ones) sends everyone else to / (spec §2). */
+export const decideRoleAccess = (
+  profile: Profile,
+  role: GlobalRole,
+): { readonly kind: "allow" } | { readonly kind: "redirect"; readonly to: string } =>
+  profile.role === role ? { kind: "allow" } : { kind: "redirect", to: paths.home }
+
+export type SignupDecision =
+  | { readonly kind: "loading" }
+  | { readonly kind: "redirect"; readonly to: string }
+  | { readonly kind: "allow" }
+
+/** /signup: a signed-in user goes to / (spec §2); anyone else may sign up, even if the profile failed. */
+export const decideSignupAccess = (status: ProfileStatus): SignupDecision => {
+  if (status.kind === "loading") return { kind: "loading" }
+  if (status.kind === "signedIn") return { kind: "redirect", to: paths.home }
+  return { kind: "allow" }
+}
