@@ -3,12 +3,13 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { defineConfig, devices } from "@playwright/test"
+import { appUrl, ports, supportUrl } from "./e2e/support/ports.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const webDist = path.join(here, "dist")
 const apiMain = path.join(here, "../api/dist/main.js")
-const port = 4310
-const baseURL = `http://127.0.0.1:${port}`
+const supportScript = path.join(here, "e2e/support/mailAndRegister.mjs")
+const baseURL = appUrl
 
 for (const [file, build] of [
   [path.join(webDist, "index.html"), "pnpm --filter @vsme/web build"],
@@ -22,8 +23,10 @@ for (const [file, build] of [
 process.env.VSME_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "vsme-e2e-"))
 
 /**
- * Browser tests against the real API serving the built app, on a fresh database per run. Chromium is
- * the system one: a browser is never downloaded.
+ * Browser tests against the real API serving the built app, on a fresh database per run. The API's
+ * mail goes to a real SMTP server and its business-register lookups to recorded answers, both in
+ * e2e/support/mailAndRegister.mjs; tests read the mails over HTTP (e2e/support/mailbox.ts). Nothing
+ * leaves the machine. Chromium is the system one: a browser is never downloaded.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -51,17 +54,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `node ${JSON.stringify(apiMain)}`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.VSME_E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      WEB_DIST: webDist,
+  webServer: [
+    {
+      name: "mail and register",
+      command: `node ${JSON.stringify(supportScript)}`,
+      url: `${supportUrl}/readyz`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: { E2E_SMTP_PORT: String(ports.smtp), E2E_SUPPORT_PORT: String(ports.support) },
     },
-  },
+    {
+      name: "api",
+      command: `node ${JSON.stringify(apiMain)}`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(ports.app),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.VSME_E2E_DATA_DIR,
+        // Empty on purpose: the embedded database of DATA_DIR even when CI exports a DATABASE_URL
+        // (the API's configuration treats an empty variable as unset).
+        DATABASE_URL: "",
+        DEMO_DATA: "off",
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        PRH_BASE_URL: `${supportUrl}/opendata-ytj-api/v3`,
+        // All browsers of the run come from 127.0.0.1; tests that sign up pose as clients of their own
+        // address (X-Forwarded-For, e2e/support/clientAddress.ts) so that the per-address rate limits
+        // of sign-up and sign-in count each test apart, as they would count real visitors.
+        TRUST_PROXY: "true",
+        LOG_LEVEL: "warn",
+        WEB_DIST: webDist,
+      },
+    },
+  ],
 })

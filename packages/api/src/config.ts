@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+/** The checkout's root: where `fixtures/` and `build-id.json` live (from src/ and from dist/ alike). */
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 
 const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535))
 const PositiveInt = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
@@ -35,6 +36,23 @@ const Env = Schema.Struct({
   PUBLIC_URL: Schema.optional(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//))),
   RPC_MAX_BODY_BYTES: Schema.optionalWith(PositiveInt, { default: () => 1024 * 1024 }),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 10_000 }),
+  AUTH_SECRET: Schema.optional(Schema.String.pipe(Schema.minLength(32))),
+  SMTP_URL: Schema.optional(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^smtps?:\/\//))),
+  MAIL_FROM: Schema.optionalWith(Schema.NonEmptyTrimmedString, {
+    default: () => "VSME <no-reply@localhost>",
+  }),
+  ATTESTATION_MAX_NUMBER: Schema.optionalWith(PositiveInt, { default: () => 50_000 }),
+  TRUST_PROXY: Schema.optionalWith(Schema.Literal("true", "false"), { default: () => "false" as const }),
+  OIDC_GOOGLE_ISSUER: Schema.optionalWith(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//)), {
+    default: () => "https://accounts.google.com",
+  }),
+  OIDC_GOOGLE_CLIENT_ID: Schema.optional(Schema.NonEmptyTrimmedString),
+  OIDC_GOOGLE_CLIENT_SECRET: Schema.optional(Schema.NonEmptyTrimmedString),
+  DEMO_DATA: Schema.optional(Schema.Literal("on", "off")),
+  PRH_BASE_URL: Schema.optionalWith(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//)), {
+    default: () => "https://avoindata.prh.fi/opendata-ytj-api/v3",
+  }),
+  PRH_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 8_000 }),
 })
 
 export type Config = {
@@ -49,6 +67,23 @@ export type Config = {
   readonly publicUrl: string | undefined
   readonly rpcMaxBodyBytes: number
   readonly shutdownTimeoutMs: number
+  /** Signs access and attestation tokens; when unset, a random secret is kept in the database. */
+  readonly authSecret: string | undefined
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  /** Proof-of-work difficulty: the largest number a client may have to try (ALTCHA maxnumber). */
+  readonly attestationMaxNumber: number
+  readonly googleOidc:
+    { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | undefined
+  /**
+   * Whether X-Forwarded-For/-Proto come from a trusted reverse proxy. Off by default: otherwise any
+   * client could pick the address that per-IP rate limits count.
+   */
+  readonly trustProxy: boolean
+  /** Whether to create demo users and a demo company on an empty database. */
+  readonly demoData: boolean
+  /** The Finnish business register's open-data API (Opendata YTJ v3) and how long to wait for it. */
+  readonly prh: { readonly baseUrl: string; readonly timeoutMs: number }
 }
 
 export class ConfigError extends Error {
@@ -93,5 +128,21 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     publicUrl: e.PUBLIC_URL,
     rpcMaxBodyBytes: e.RPC_MAX_BODY_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    attestationMaxNumber: e.ATTESTATION_MAX_NUMBER,
+    trustProxy: e.TRUST_PROXY === "true",
+    googleOidc:
+      e.OIDC_GOOGLE_CLIENT_ID && e.OIDC_GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_GOOGLE_ISSUER,
+            clientId: e.OIDC_GOOGLE_CLIENT_ID,
+            clientSecret: e.OIDC_GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    // Demo data is on for the embedded database and off on a PostgreSQL server unless asked for.
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === "on" : !e.DATABASE_URL,
+    prh: { baseUrl: e.PRH_BASE_URL, timeoutMs: e.PRH_TIMEOUT_MS },
   }
 }

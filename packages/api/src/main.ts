@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js"
 import { createLogger } from "./log.js"
+import { describeDemoCredentials, seedDemoData } from "./demo/demoData.js"
 import { startServer } from "./server.js"
 
 /** `node dist/main.js`: validate the configuration, start, and stop gracefully on SIGTERM/SIGINT. */
@@ -17,7 +18,12 @@ const main = async () => {
   const logger = createLogger(config.logLevel)
   const running = await startServer({ config, logger })
   logger.info({ url: running.url, version: config.buildId, env: config.appEnv }, "listening")
-  process.stdout.write(`\n  VSME is running at ${running.url}\n\n`)
+  const demo = config.demoData ? await seedDemoData(running.db, new Date()) : null
+  if (demo)
+    logger.info({ users: [demo.superadmin.email, demo.owner.email, demo.user.email] }, "demo data created")
+  process.stdout.write(
+    `\n  VSME is running at ${running.url}\n${demo ? describeDemoCredentials(demo, running.url) : ""}\n`,
+  )
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down")

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { procedure, proceduresByName, type AnyProcedure } from "@vsme/sdk"
 import { handlers } from "./procedures/index.js"
-import { startTestServer } from "./testing/index.js"
+import { fakeAuthenticator, startTestServer } from "./testing/index.js"
 
 const slow = procedure("test.slow", {
   kind: "query",
@@ -22,6 +22,7 @@ describe("graceful shutdown", () => {
     const handlerStarted = deferred()
     const release = deferred<string>()
     const server = await startTestServer({
+      authenticator: fakeAuthenticator({ tokens: {} }),
       procedures: new Map<string, AnyProcedure>([...proceduresByName, [slow.name, slow as AnyProcedure]]),
       handlers: {
         ...handlers,

@@ -1,16 +1,20 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import type { AnyProcedure } from "@vsme/sdk"
-import { anonymousOnlyAuthenticator, type Authenticator } from "./auth/Caller.js"
+import type { Authenticator } from "./auth/Caller.js"
 import type { Config } from "./config.js"
 import { describeTarget, migrateToLatest, openDatabase, type DatabaseTarget, type Db } from "./db/database.js"
 import { createApp } from "./http/app.js"
 import type { Logger } from "./log.js"
+import { createAuthenticator } from "./identity/authenticator.js"
+import { findAccountAccess } from "./accounts/accountAccess.js"
+import { createServices, type Services } from "./services.js"
 import { handlers as defaultHandlers, type Handlers } from "./procedures/index.js"
 
 export interface RunningServer {
   readonly url: string
   readonly db: Db
+  readonly services: Services
   readonly server: http.Server
   /** Stops taking connections, lets in-flight requests finish (up to the timeout), closes the pool. */
   readonly close: () => Promise<void>
@@ -25,6 +29,8 @@ export interface StartOptions {
   readonly db?: Db
   readonly authenticator?: Authenticator
   readonly handlers?: Handlers
+  /** Replaces the clock of the services (tests). */
+  readonly now?: () => Date
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
 }
 
@@ -43,12 +49,21 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     const applied = await migrateToLatest(db)
     logger.info({ database: describeTarget(target), applied }, "database ready")
   }
+  let url = ""
+  const services = await createServices({
+    config,
+    db,
+    logger,
+    url: () => url,
+    ...(options.now ? { now: options.now } : {}),
+  })
   const app = createApp({
     config,
     db,
     logger,
     handlers: options.handlers ?? defaultHandlers,
-    authenticator: options.authenticator ?? anonymousOnlyAuthenticator,
+    authenticator: options.authenticator ?? createAuthenticator(services, findAccountAccess),
+    services,
     ...(options.procedures ? { procedures: options.procedures } : {}),
   })
   const server = http.createServer(app.callback())
@@ -59,7 +74,11 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   })
   const { port } = server.address() as AddressInfo
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+  url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+  // Mail queued before a restart (or by a process that stopped) goes out now.
+  void services.mailer
+    .deliverPending()
+    .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -74,5 +93,5 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       clearTimeout(timer)
       if (ownsDb) await db.destroy()
     })())
-  return { url, db, server, close }
+  return { url, db, services, server, close }
 }

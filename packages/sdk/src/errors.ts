@@ -37,6 +37,12 @@ export class AttestationUnavailable extends Schema.TaggedError<AttestationUnavai
   {},
 ) {}
 export class AttestationInvalid extends Schema.TaggedError<AttestationInvalid>()("AttestationInvalid", {}) {}
+/** Superadmins must enrol an authenticator app before they can use the admin area. */
+export class TotpEnrolmentRequired extends Schema.TaggedError<TotpEnrolmentRequired>()(
+  "TotpEnrolmentRequired",
+  {},
+) {}
+
 /** The database or another dependency is down; the call may be retried later. */
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", {}) {}
 /** A defect on the server. The request id lets support find the log line; no detail leaks. */
@@ -58,6 +64,7 @@ export const transportErrors = [
   AttestationInvalid,
   ServiceUnavailable,
   InternalError,
+  TotpEnrolmentRequired,
 ] as const
 
 export type TransportError = InstanceType<(typeof transportErrors)[number]>

@@ -1,9 +1,13 @@
+import { createHash, randomBytes } from "node:crypto"
 import type { Page, Request } from "@playwright/test"
+import type { Profile } from "@vsme/sdk"
 
 /**
- * Sign-in does not exist yet (#3), so tests that need a signed-in user answer the procedure calls
- * themselves. The wire format is sdk's wire.ts: `GET /api/rpc/<name>,<name>?input=[…]`, answered with
- * one `{ result }` or `{ error: { _tag }, status }` per call, in order.
+ * Tests that need a given profile answer the procedure calls themselves instead of signing in. The
+ * wire format is sdk's wire.ts: `GET /api/rpc/<name>,<name>?input=[…]`, answered with one `{ result }`
+ * or `{ error: { _tag }, status }` per call, in order. The start-up calls of the app are answered
+ * too: a tiny proof-of-work challenge and an attestation token, and auth.refresh with a session for a
+ * signed-in profile (401 otherwise).
  */
 
 export const accountId = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
@@ -16,13 +20,16 @@ export interface SignedInOptions {
   readonly role?: "user" | "superadmin"
   readonly accounts?: ReadonlyArray<{ id: string; name: string; state?: "trial" | "active" | "disabled" }>
   readonly invites?: ReadonlyArray<{ accountName: string; invitedByEmail: string }>
+  /** Whether the user has two-factor authentication on (profile.get's `userProfile.totpEnabled`). */
+  readonly totpEnabled?: boolean
 }
 
-const profileFor = (options: SignedInOptions, request: Request) => {
+/** The profile as the server sends it: typed by the contract, so a new field cannot be forgotten here. */
+const profileFor = (options: SignedInOptions, request: Request): (typeof Profile)["Encoded"] => {
   const accounts = (options.accounts ?? [{ id: accountId, name: accountName, state: "trial" }]).map((a) => ({
     id: a.id,
     name: a.name,
-    role: "owner",
+    role: "owner" as const,
     state: a.state ?? "trial",
     mode: null,
     parentAccountId: null,
@@ -39,6 +46,7 @@ const profileFor = (options: SignedInOptions, request: Request) => {
       email: "maija@example.com",
       displayName: "Maija Meikäläinen",
       locale: "fi",
+      totpEnabled: options.totpEnabled ?? false,
     },
     role: options.role ?? "user",
     accounts,
@@ -57,9 +65,36 @@ const profileFor = (options: SignedInOptions, request: Request) => {
 
 export type ProfileAnswer = { signedIn: SignedInOptions } | { error: string; status: number }
 
+/** An ALTCHA v1 challenge the browser solves in a few hashes (the signature is not checked here). */
+const tinyChallenge = () => {
+  const expires = Math.floor(Date.now() / 1000) + 600
+  const salt = `${randomBytes(6).toString("hex")}?expires=${expires}&`
+  const challenge = createHash("sha256").update(`${salt}3`).digest("hex")
+  return { algorithm: "SHA-256", challenge, maxnumber: 10, salt, signature: "e2e-signature" }
+}
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+
+const sessionAnswers = (profile: ProfileAnswer): Record<string, () => CallResult> => ({
+  "attestation.challenge": () => ({ result: tinyChallenge() }),
+  "attestation.redeem": () => ({ result: { token: "e2e-attestation", expiresAt: inMinutes(60) } }),
+  "auth.refresh": () =>
+    "signedIn" in profile
+      ? {
+          result: {
+            accessToken: "e2e-access-token",
+            expiresAt: inMinutes(15),
+            userId: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+          },
+        }
+      : { error: { _tag: "Unauthorized" }, status: 401 },
+  "auth.signOut": () => ({ result: null }),
+})
+
 /**
- * Answers `profile.get` as told and `root.version` with the given versions in turn (the last one
- * repeats); everything else is an unknown procedure.
+ * Answers `profile.get` as told, `root.version` with the given versions in turn (the last one
+ * repeats) and the start-up calls (attestation, session refresh); everything else is an unknown
+ * procedure.
  */
 export const fakeApi = async (
   page: Page,
@@ -68,11 +103,14 @@ export const fakeApi = async (
 ) => {
   const pendingVersions = [...versions]
   const nextVersion = () => (pendingVersions.length > 1 ? pendingVersions.shift()! : pendingVersions[0]!)
+  const session = sessionAnswers(profile)
   await page.route("**/api/rpc/**", async (route) => {
     const request = route.request()
     const names = decodeURIComponent(new URL(request.url()).pathname.replace(/^\/api\/rpc\//, "")).split(",")
     const results: CallResult[] = names.map((name) => {
       if (name === "root.version") return { result: { version: nextVersion() } }
+      const answer = session[name]
+      if (answer) return answer()
       if (name !== "profile.get") return { error: { _tag: "UnknownProcedure", name }, status: 404 }
       return "signedIn" in profile
         ? { result: profileFor(profile.signedIn, request) }

@@ -6,6 +6,12 @@ export interface SignedInUser {
   readonly id: UserId
   readonly email: string
   readonly role: GlobalRole
+  /** How the caller proved who they are: a browser session, or a personal API token (CLI). */
+  readonly credential?: "session" | "apiToken"
+  /** The session of a browser caller. */
+  readonly sessionId?: string
+  /** Whether two-factor authentication is on: superadmin procedures require it. */
+  readonly totpEnabled?: boolean
 }
 
 /**

@@ -6,9 +6,11 @@ import type { Config } from "../config.js"
 import type { Db } from "../db/database.js"
 import type { Logger } from "../log.js"
 import type { Handlers } from "../procedures/index.js"
+import type { Services } from "../services.js"
 import { mountCrashLog } from "./crashLog.js"
 import { defects } from "./defects.js"
 import { mountHealth } from "./health.js"
+import { mountOidcRoutes } from "./oidcRoutes.js"
 import { requestContext } from "./requestContext.js"
 import { mountRpc } from "./rpc.js"
 import { securityHeaders } from "./securityHeaders.js"
@@ -20,16 +22,18 @@ export interface AppDeps {
   readonly logger: Logger
   readonly handlers: Handlers
   readonly authenticator: Authenticator
+  readonly services: Services
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
 }
 
 /** The Koa application: middleware order is request id → defects → headers → routes → web app. */
 export const createApp = (deps: AppDeps) => {
-  const app = new Koa({ proxy: true })
+  const app = new Koa({ proxy: deps.config.trustProxy })
   const router = new Router()
   mountHealth(router, { db: deps.db, buildId: deps.config.buildId })
   mountRpc(router, deps)
   mountCrashLog(router, deps)
+  mountOidcRoutes(router, deps)
   app.use(requestContext(deps.logger))
   app.use(defects)
   app.use(securityHeaders)

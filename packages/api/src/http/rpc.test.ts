@@ -165,6 +165,20 @@ describe("the batched rpc endpoint", () => {
     expect((await post("test.echo", JSON.stringify({ name: "x" }))).status).toBe(400)
   })
 
+  it("refuses a POST from another site's page, and a body that is not declared JSON", async () => {
+    const body = JSON.stringify([{ name: "x", amount: 1, tags: [] }])
+    const foreign = await post("test.echo", body, { origin: "https://evil.example" })
+    expect(foreign.status).toBe(403)
+    const own = await post("test.echo", body, { origin: server.url })
+    expect(own.status).toBe(200)
+    const form = await fetch(`${server.url}/api/rpc/test.echo`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "text/plain" },
+    })
+    expect(form.status).toBe(400)
+  })
+
   it("refuses a mutation sent with GET", async () => {
     const res = await get("test.echo", [{ name: "x", amount: 1, tags: [] }])
     expect(res.status).toBe(405)

@@ -10,6 +10,7 @@ import {
   MethodNotAllowed,
   PayloadTooLarge,
   ServiceUnavailable,
+  TotpEnrolmentRequired,
   Unauthorized,
   UnknownProcedure,
   errorStatus,
@@ -24,8 +25,10 @@ import {
 } from "@vsme/sdk"
 import type { ActiveAccount, Authenticator, SignedInUser } from "../auth/Caller.js"
 import type { Config } from "../config.js"
-import type { Db } from "../db/database.js"
+import type { Db, DbOrTrx } from "../db/database.js"
+import type { CookieOptions, HttpExchange } from "../procedures/handler.js"
 import type { Handlers } from "../procedures/index.js"
+import type { Services } from "../services.js"
 import { isDatabaseUnavailable } from "./databaseErrors.js"
 import { toInputIssues } from "./issues.js"
 import { parseJson, readJsonBody } from "./readBody.js"
@@ -35,6 +38,7 @@ export interface RpcDeps {
   readonly db: Db
   readonly handlers: Handlers
   readonly authenticator: Authenticator
+  readonly services: Services
   /** The contract served; tests mount extra procedures beside it. */
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
 }
@@ -66,10 +70,10 @@ interface RequestCaller {
 const resolveCaller = async (ctx: Context, deps: RpcDeps): Promise<RequestCaller> => {
   const bearer = /^Bearer (.+)$/.exec(ctx.get(headers.authorization))?.[1]
   const user = bearer ? await deps.authenticator.authenticate(bearer, deps.db) : null
-  const attested = await deps.authenticator.verifyAttestation(
-    ctx.get(headers.attestation) || undefined,
-    deps.db,
-  )
+  // Personal API tokens (the CLI) need no attestation; browsers always do.
+  const attested =
+    user?.credential === "apiToken" ||
+    (await deps.authenticator.verifyAttestation(ctx.get(headers.attestation) || undefined, deps.db))
   const rawAccount = ctx.get(headers.accountId)
   if (!rawAccount || !user) return { user, account: null, accountProblem: null, attested }
   if (!Schema.is(AccountIdHeader)(rawAccount))
@@ -79,12 +83,19 @@ const resolveCaller = async (ctx: Context, deps: RpcDeps): Promise<RequestCaller
 }
 
 /** The access rule of spec §6 and the contract, checked before any handler runs. */
+/** Calls a browser makes before it can have an attestation token, and the version check. */
+const attestationExempt = new Set(["root.version", "attestation.challenge", "attestation.redeem"])
+
 const checkAccess = (procedure: AnyProcedure, caller: RequestCaller): TaggedError | null => {
-  if (!caller.attested) return new AttestationInvalid()
+  if (!caller.attested && !attestationExempt.has(procedure.name)) return new AttestationInvalid()
   if (procedure.access === "public") return null
   if (!caller.user) return new Unauthorized()
   if (procedure.access === "signedIn") return null
-  if (procedure.access === "superadmin") return caller.user.role === "superadmin" ? null : new Forbidden()
+  if (procedure.access === "superadmin") {
+    if (caller.user.role !== "superadmin") return new Forbidden()
+    // Two-factor authentication is required for superadmins (issue: identity).
+    return caller.user.totpEnabled === false ? new TotpEnrolmentRequired() : null
+  }
   if (!caller.account) return new Forbidden()
   if (procedure.access === "accountOwner" && caller.account.role !== "owner") return new Forbidden()
   return null
@@ -108,23 +119,71 @@ const runCall = async (
   const denied = checkAccess(procedure, caller)
   if (denied) return encodeError(denied)
 
-  const handler = deps.handlers[name as keyof Handlers] as (c: object) => Promise<unknown>
-  const context = (db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0]) => ({
+  const entry = deps.handlers[name as keyof Handlers] as
+    | ((c: object) => Promise<unknown>)
+    | { guard: (c: object) => Promise<void>; handle: (c: object) => Promise<unknown> }
+    | { ownTransactions: true; handle: (c: object) => Promise<unknown> }
+  const handler = typeof entry === "function" ? entry : entry.handle
+  const inTransaction =
+    procedure.kind === "mutation" && !(typeof entry === "object" && "ownTransactions" in entry)
+  const cookieWrites: Array<() => void> = []
+  const afterCommit: Array<() => Promise<void> | void> = []
+  const http: HttpExchange = {
+    ip: ctx.ip,
+    userAgent: ctx.get("user-agent").slice(0, 300),
+    secure: ctx.secure,
+    cookie: (cookieName) => ctx.cookies.get(cookieName),
+    setCookie: (cookieName, value, options: CookieOptions) =>
+      cookieWrites.push(() =>
+        ctx.cookies.set(cookieName, value, {
+          httpOnly: true,
+          secure: ctx.secure,
+          sameSite: options.sameSite,
+          path: options.path,
+          overwrite: true,
+          ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds * 1000 }),
+        }),
+      ),
+    clearCookie: (cookieName, options) =>
+      cookieWrites.push(() =>
+        ctx.cookies.set(cookieName, "", {
+          httpOnly: true,
+          secure: ctx.secure,
+          sameSite: options.sameSite,
+          path: options.path,
+          maxAge: 0,
+          overwrite: true,
+        }),
+      ),
+  }
+  const context = (db: DbOrTrx) => ({
     input: input.right,
     caller: { user: caller.user, account: procedure.access === "public" ? null : caller.account },
     db,
     log: ctx.state.log,
     config: deps.config,
     requestId: ctx.state.requestId,
+    http,
+    services: deps.services,
+    afterCommit: (effect: () => Promise<void> | void) => afterCommit.push(effect),
   })
   try {
-    const output =
-      procedure.kind === "mutation"
-        ? await deps.db.transaction((trx) => handler(context(trx)))
-        : await handler(context(deps.db))
+    if (typeof entry === "object" && "guard" in entry) await entry.guard(context(deps.db))
+    const output = inTransaction
+      ? await deps.db.transaction((trx) => handler(context(trx)))
+      : await handler(context(deps.db))
     const encoded = Schema.encodeEither(procedure.output)(output)
     if (Either.isLeft(encoded))
       throw new Error(`${name}: output does not match its Schema: ${encoded.left.message}`)
+    for (const write of cookieWrites) write()
+    for (const effect of afterCommit) {
+      // The call succeeded and is committed; a failing follow-up is logged, not turned into an error.
+      await Promise.resolve()
+        .then(effect)
+        .catch((error: unknown) =>
+          ctx.state.log.error({ err: error, procedure: name }, "after-commit effect failed"),
+        )
+    }
     return { result: encoded.right }
   } catch (error) {
     if (isDeclaredError(procedure, error)) return encodeError(error)
@@ -136,6 +195,15 @@ const runCall = async (
     return encodeError(new InternalError({ requestId: ctx.state.requestId }))
   }
 }
+
+/**
+ * Whether a request's Origin is this app: the address it was reached at, PUBLIC_URL, or in the dev
+ * environment a local page (the Vite dev server on another port proxies to us).
+ */
+const isOwnOrigin = (origin: string, ctx: Context, config: Config) =>
+  origin === `${ctx.protocol}://${ctx.host}` ||
+  (config.publicUrl !== undefined && origin === new URL(config.publicUrl).origin) ||
+  (config.appEnv === "dev" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))
 
 const answerWhole = (ctx: Context, error: TaggedError) => {
   const { error: body, status } = encodeError(error)
@@ -169,6 +237,14 @@ export const mountRpc = (router: Router, deps: RpcDeps) => {
             ? { ok: true as const, value: names.map(() => null) }
             : { ok: false as const, reason: "malformed" as const }
     } else {
+      // Cross-site forms can POST text/plain but not application/json (that needs a CORS preflight,
+      // which this server never grants), and a browser names its page's origin: both keep other
+      // sites from driving mutations, on top of the SameSite cookie.
+      const origin = ctx.get("origin")
+      if (origin && !isOwnOrigin(origin, ctx, deps.config)) return answerWhole(ctx, new Forbidden())
+      if (!ctx.is("application/json")) {
+        return answerWhole(ctx, malformed("validation.invalidValue", "content-type must be application/json"))
+      }
       body = await readJsonBody(ctx, deps.config.rpcMaxBodyBytes)
     }
     if (!body.ok) {

@@ -10,7 +10,13 @@ const alice = {
   role: "user" as const,
 }
 const aliceProfile = {
-  userProfile: { id: alice.id, email: alice.email, displayName: "Alice", locale: "fi" as const },
+  userProfile: {
+    id: alice.id,
+    email: alice.email,
+    displayName: "Alice",
+    locale: "fi" as const,
+    totpEnabled: false,
+  },
   role: "user" as const,
   accounts: [],
   invites: [],

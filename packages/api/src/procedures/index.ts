@@ -1,7 +1,16 @@
+import { accountHandlers } from "./account.js"
+import { adminHandlers } from "./admin.js"
+import { authHandlers } from "./auth.js"
 import type { Handlers } from "./handler.js"
 import { profileHandlers } from "./profile.js"
 import { rootHandlers } from "./root.js"
 
-export type { Handler, HandlerContext, Handlers } from "./handler.js"
+export type { GuardedHandler, Handler, HandlerContext, HandlerEntry, Handlers } from "./handler.js"
 
-export const handlers: Handlers = { ...rootHandlers, ...profileHandlers }
+export const handlers: Handlers = {
+  ...rootHandlers,
+  ...profileHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...adminHandlers,
+}

@@ -1,3 +1,6 @@
 export * from "./testDatabase.js"
 export * from "./testServer.js"
 export * from "./fakeAuthenticator.js"
+export * from "./browserAgent.js"
+export * from "./smtpSink.js"
+export * from "./accountKit.js"

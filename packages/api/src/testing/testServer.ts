@@ -22,6 +22,7 @@ export const startTestServer = async (
     readonly authenticator?: Authenticator
     readonly handlers?: Handlers
     readonly procedures?: ReadonlyMap<string, AnyProcedure>
+    readonly now?: () => Date
   } = {},
 ): Promise<TestServer> => {
   const config = loadConfig({
@@ -29,6 +30,10 @@ export const startTestServer = async (
     BUILD_ID: "test-build",
     LOG_LEVEL: "info",
     WEB_DIST: "/nonexistent",
+    // Cheap proofs of work: tests solve many challenges.
+    ATTESTATION_MAX_NUMBER: "2000",
+    // Each simulated browser sends an address of its own, so per-IP limits apply per browser.
+    TRUST_PROXY: "true",
     ...options.env,
   })
   const lines: Record<string, unknown>[] = []
@@ -47,6 +52,7 @@ export const startTestServer = async (
     ...(options.authenticator ? { authenticator: options.authenticator } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
     ...(options.procedures ? { procedures: options.procedures } : {}),
+    ...(options.now ? { now: options.now } : {}),
   })
   return {
     ...running,

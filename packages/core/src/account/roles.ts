@@ -1,7 +1,9 @@
 import { Schema } from "effect"
 
 /** Role within one company account (spec §6): owner is shown as "Administrator", the main user. */
-export const MemberRole = Schema.Literal("owner", "user")
+export const MemberRole = Schema.Literal("owner", "user").annotations({
+  message: () => ({ message: "validation.invalidValue", override: true }),
+})
 export type MemberRole = typeof MemberRole.Type
 
 /** Global role of a person: superadmins run the service (spec §6). */

@@ -1,3 +1,5 @@
+import { vsmeValidationMessages } from "../vsme/validationMessages.js"
+
 /**
  * Messages shared by every surface (web, CLI, e-mail): error codes and validation messages.
  * English is the source catalogue; fi and sv must have exactly the same keys (a test and the type
@@ -20,6 +22,26 @@ export const en = {
     NetworkError: "The server could not be reached. Check your connection and try again.",
     SessionEnded: "Your session has ended. Please sign in again.",
     UnknownError: "Unknown error",
+    EmailInUse:
+      "This email address is already in use. If it is yours, reset your password on the login page.",
+    PasswordRejected: "Password does not meet the requirements",
+    SignInFailed: "Sign-in failed",
+    TotpRequired: "Enter the code from your authenticator app.",
+    TotpInvalid: "The code is not valid. Check the time on your phone and try again.",
+    LinkInvalid: "This link has expired or has already been used. Ask for a new one.",
+    PasswordIncorrect: "The password is not correct.",
+    TotpEnrolmentRequired:
+      "Administrators must use two-factor authentication. Set it up in your account settings.",
+    AccountVersionConflict:
+      "Someone else changed these details in the meantime. Reload to see the latest version, then make your change again.",
+    LastOwner: "A company must keep at least one Administrator. Make another member an Administrator first.",
+    AccountExists:
+      "A company account for Business ID {{businessId}} already exists. Ask its main user to invite you.",
+    AlreadyMember: "{{email}} is already a member of this company.",
+    InviteExpired: "This invitation has expired. Ask for a new one.",
+    InviteRevoked: "This invitation has been withdrawn.",
+    InviteDeclined: "You have declined this invitation. Ask for a new one if you want to join.",
+    InviteNeedsVerifiedEmail: "Verify your email address before accepting the invitation.",
   },
   validation: {
     cannotBeEmpty: "Cannot be empty",
@@ -38,6 +60,21 @@ export const en = {
     malformedJson: "The request is not valid JSON",
     invalidBusinessId: "Please enter a valid Finnish Business ID (e.g. 1234567-1)",
     tooLong: "Too long",
+    htmlNotAllowed: "HTML markup is not allowed here",
+    controlCharacters: "Remove the invisible control characters",
+    unknownNaceCode: "Choose a code from the NACE list",
+    duplicateValue: "This value is already listed",
+    tooManyItems: "Too many items",
+    invalidPhone: "Please enter a valid phone number",
+    invalidCountry: "Please enter a two-letter country code (e.g. FI)",
+    invalidPostalCode: "Please enter a valid postal code",
+    invalidCurrency: "Choose a currency from the list",
+    invalidVatNumber: "Please enter a valid VAT number (e.g. FI12345671)",
+    invalidEinvoiceAddress: "Please enter a valid e-invoice address (e.g. 003712345671)",
+    invalidEinvoiceOperator: "Please enter a valid operator code (e.g. 003721291126)",
+    termsRequired: "You must accept the terms of service",
+    authorityRequired: "You must confirm that you are authorised to act for the company",
+    ...vsmeValidationMessages.en,
   },
 }
 

@@ -1,3 +1,4 @@
+import { vsmeValidationMessages } from "../vsme/validationMessages.js"
 import type { Messages } from "./messages.en.js"
 
 export const fi = {
@@ -17,6 +18,26 @@ export const fi = {
     NetworkError: "Palvelimeen ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.",
     SessionEnded: "Istuntosi on päättynyt. Kirjaudu uudelleen sisään.",
     UnknownError: "Tuntematon virhe",
+    EmailInUse:
+      "Tämä sähköpostiosoite on jo käytössä. Jos osoite on sinun, vaihda salasana kirjautumissivulla.",
+    PasswordRejected: "Salasana ei täytä vaatimuksia",
+    SignInFailed: "Kirjautuminen epäonnistui",
+    TotpRequired: "Anna todennussovelluksesi näyttämä koodi.",
+    TotpInvalid: "Koodi ei kelpaa. Tarkista puhelimesi kellonaika ja yritä uudelleen.",
+    LinkInvalid: "Linkki on vanhentunut tai jo käytetty. Pyydä uusi linkki.",
+    PasswordIncorrect: "Salasana on väärä.",
+    TotpEnrolmentRequired:
+      "Ylläpitäjien on käytettävä kaksivaiheista tunnistautumista. Ota se käyttöön tilin asetuksissa.",
+    AccountVersionConflict:
+      "Joku muu muutti näitä tietoja sillä välin. Lataa sivu nähdäksesi uusimmat tiedot ja tee muutoksesi uudelleen.",
+    LastOwner:
+      "Yrityksellä on oltava vähintään yksi pääkäyttäjä. Tee ensin joku toinen jäsen pääkäyttäjäksi.",
+    AccountExists: "Y-tunnukselle {{businessId}} on jo yritystili. Pyydä sen pääkäyttäjää kutsumaan sinut.",
+    AlreadyMember: "{{email}} on jo tämän yrityksen jäsen.",
+    InviteExpired: "Kutsu on vanhentunut. Pyydä uusi kutsu.",
+    InviteRevoked: "Kutsu on peruttu.",
+    InviteDeclined: "Olet hylännyt tämän kutsun. Pyydä uusi kutsu, jos haluat liittyä.",
+    InviteNeedsVerifiedEmail: "Vahvista sähköpostiosoitteesi ennen kuin hyväksyt kutsun.",
   },
   validation: {
     cannotBeEmpty: "Ei voi olla tyhjä",
@@ -35,5 +56,20 @@ export const fi = {
     malformedJson: "Pyyntö ei ole kelvollista JSONia",
     invalidBusinessId: "Anna kelvollinen Y-tunnus (esim. 1234567-1)",
     tooLong: "Liian pitkä",
+    htmlNotAllowed: "HTML-merkintöjä ei sallita tässä",
+    controlCharacters: "Poista näkymättömät ohjausmerkit",
+    unknownNaceCode: "Valitse koodi NACE-luettelosta",
+    duplicateValue: "Tämä arvo on jo luettelossa",
+    tooManyItems: "Liian monta kohdetta",
+    invalidPhone: "Anna kelvollinen puhelinnumero",
+    invalidCountry: "Anna kaksikirjaiminen maatunnus (esim. FI)",
+    invalidPostalCode: "Anna kelvollinen postinumero",
+    invalidCurrency: "Valitse valuutta luettelosta",
+    invalidVatNumber: "Anna kelvollinen ALV-tunniste (esim. FI12345671)",
+    invalidEinvoiceAddress: "Anna kelvollinen verkkolaskuosoite (esim. 003712345671)",
+    invalidEinvoiceOperator: "Anna kelvollinen välittäjätunnus (esim. 003721291126)",
+    termsRequired: "Sinun on hyväksyttävä käyttöehdot",
+    authorityRequired: "Sinun on vahvistettava, että sinulla on oikeus toimia yrityksen puolesta",
+    ...vsmeValidationMessages.fi,
   },
 } satisfies Messages

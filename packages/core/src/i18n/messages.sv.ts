@@ -1,3 +1,4 @@
+import { vsmeValidationMessages } from "../vsme/validationMessages.js"
 import type { Messages } from "./messages.en.js"
 
 export const sv = {
@@ -17,6 +18,26 @@ export const sv = {
     NetworkError: "Servern kunde inte nås. Kontrollera anslutningen och försök igen.",
     SessionEnded: "Din session har upphört. Logga in igen.",
     UnknownError: "Okänt fel",
+    EmailInUse:
+      "Den här e-postadressen används redan. Om den är din kan du återställa lösenordet på inloggningssidan.",
+    PasswordRejected: "Lösenordet uppfyller inte kraven",
+    SignInFailed: "Inloggningen misslyckades",
+    TotpRequired: "Ange koden från din autentiseringsapp.",
+    TotpInvalid: "Koden är inte giltig. Kontrollera tiden på telefonen och försök igen.",
+    LinkInvalid: "Länken har gått ut eller redan använts. Be om en ny länk.",
+    PasswordIncorrect: "Lösenordet är fel.",
+    TotpEnrolmentRequired:
+      "Administratörer måste använda tvåstegsverifiering. Aktivera den i kontoinställningarna.",
+    AccountVersionConflict:
+      "Någon annan ändrade uppgifterna under tiden. Ladda om sidan för att se den senaste versionen och gör sedan din ändring igen.",
+    LastOwner: "Ett företag måste ha minst en administratör. Gör först en annan medlem till administratör.",
+    AccountExists:
+      "Det finns redan ett företagskonto för FO-nummer {{businessId}}. Be dess huvudanvändare att bjuda in dig.",
+    AlreadyMember: "{{email}} är redan medlem i det här företaget.",
+    InviteExpired: "Inbjudan har gått ut. Be om en ny.",
+    InviteRevoked: "Inbjudan har dragits tillbaka.",
+    InviteDeclined: "Du har tackat nej till inbjudan. Be om en ny om du vill ansluta dig.",
+    InviteNeedsVerifiedEmail: "Bekräfta din e-postadress innan du tar emot inbjudan.",
   },
   validation: {
     cannotBeEmpty: "Får inte vara tomt",
@@ -35,5 +56,20 @@ export const sv = {
     malformedJson: "Begäran är inte giltig JSON",
     invalidBusinessId: "Ange ett giltigt finskt FO-nummer (t.ex. 1234567-1)",
     tooLong: "För långt",
+    htmlNotAllowed: "HTML-kod är inte tillåten här",
+    controlCharacters: "Ta bort de osynliga kontrolltecknen",
+    unknownNaceCode: "Välj en kod ur NACE-listan",
+    duplicateValue: "Värdet finns redan i listan",
+    tooManyItems: "För många poster",
+    invalidPhone: "Ange ett giltigt telefonnummer",
+    invalidCountry: "Ange en landskod med två bokstäver (t.ex. FI)",
+    invalidPostalCode: "Ange ett giltigt postnummer",
+    invalidCurrency: "Välj en valuta ur listan",
+    invalidVatNumber: "Ange ett giltigt momsregistreringsnummer (t.ex. FI12345671)",
+    invalidEinvoiceAddress: "Ange en giltig e-fakturaadress (t.ex. 003712345671)",
+    invalidEinvoiceOperator: "Ange en giltig operatörskod (t.ex. 003721291126)",
+    termsRequired: "Du måste godkänna användarvillkoren",
+    authorityRequired: "Du måste bekräfta att du har rätt att företräda företaget",
+    ...vsmeValidationMessages.sv,
   },
 } satisfies Messages

@@ -38,6 +38,8 @@ export const Profile = Schema.Struct({
     email: Schema.String,
     displayName: Schema.String,
     locale: Locale,
+    /** Whether two-factor authentication is on (the security settings show it). */
+    totpEnabled: Schema.Boolean,
   }),
   role: GlobalRole,
   accounts: Schema.Array(ProfileAccount),

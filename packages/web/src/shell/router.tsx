@@ -6,6 +6,7 @@ import { LoginPage } from "../features/auth/LoginPage.js"
 import { LogoutPage } from "../features/auth/LogoutPage.js"
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage.js"
 import { SignupPage } from "../features/auth/SignupPage.js"
+import { VerifyEmailPage } from "../features/auth/VerifyEmailPage.js"
 import { DashboardPage } from "../features/dashboard/DashboardPage.js"
 import { GhgAddRowPage } from "../features/ghg/GhgAddRowPage.js"
 import { GhgPage } from "../features/ghg/GhgPage.js"
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
           { path: "login", element: <LoginPage /> },
           { path: "signup", element: <SignupGate />, children: [{ index: true, element: <SignupPage /> }] },
           { path: "reset-password", element: <ResetPasswordPage /> },
+          // The link of the verification email (spec §4); it ends at /?emailVerified=true.
+          { path: "verify-email", element: <VerifyEmailPage /> },
           { path: "logout", element: <LogoutPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -1,5 +1,7 @@
 import type { Knex } from "knex"
 import * as m20261122000000 from "./20261122000000_create_app_meta.js"
+import * as m20261122010000 from "./20261122010000_create_identity.js"
+import * as m20261122020000 from "./20261122020000_create_accounts.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -10,7 +12,11 @@ export interface Migration {
  * Every migration in order. Listed by hand (not read from a folder) so that the bundled server
  * carries them and a missing import is a compile error. Names are `YYYYMMDDHHMMSS_verb_noun`.
  */
-const migrations: Array<readonly [string, Migration]> = [["20261122000000_create_app_meta", m20261122000000]]
+const migrations: Array<readonly [string, Migration]> = [
+  ["20261122000000_create_app_meta", m20261122000000],
+  ["20261122010000_create_identity", m20261122010000],
+  ["20261122020000_create_accounts", m20261122020000],
+]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
   getMigrations: async () => migrations,

@@ -1,17 +1,79 @@
-import { useId, useRef, type KeyboardEvent } from "react"
+import type { Account } from "@vsme/sdk"
+import { useId, useRef, type ComponentType, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
+import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
+import { useAccount } from "./accountQueries.js"
+import { ClientsTab } from "./ClientsTab.js"
+import { CompanyDetailsTab } from "./CompanyDetailsTab.js"
+import { MembersTab } from "./MembersTab.js"
+import { SecurityTab } from "./SecurityTab.js"
+import { SettingsTab } from "./SettingsTab.js"
+import { SubscriptionTab } from "./SubscriptionTab.js"
 
+/**
+ * The tabs, in order. A tab is one entry: its key in the URL, its label and description, the panel,
+ * whether the panel needs the active account, and when it is shown at all.
+ */
 const tabs = [
-  { key: "company", label: "account.companyDetails", description: "account.companyDetailsDescription" },
-  { key: "settings", label: "account.settings", description: "account.settingsDescription" },
-  { key: "members", label: "account.members", description: "account.membersDescription" },
-  { key: "subscription", label: "account.subscription", description: "account.subscriptionDescription" },
-] as const
+  {
+    key: "company",
+    label: "account.companyDetails",
+    description: "account.companyDetailsDescription",
+    Panel: CompanyDetailsTab,
+  },
+  {
+    key: "settings",
+    label: "account.settings",
+    description: "account.settingsDescription",
+    Panel: SettingsTab,
+  },
+  { key: "members", label: "account.members", description: "account.membersDescription", Panel: MembersTab },
+  {
+    key: "subscription",
+    label: "account.subscription",
+    description: "account.subscriptionDescription",
+    Panel: SubscriptionTab,
+  },
+  {
+    key: "clients",
+    label: "company.clients.tab",
+    description: "company.clients.tabDescription",
+    Panel: ClientsTab,
+    // Only management (reseller, service-provider) accounts have clients.
+    shownFor: (account: Account) => account.mode !== null,
+  },
+  {
+    key: "security",
+    label: "account.security",
+    description: "account.securityDescription",
+    Panel: SecurityTab,
+    userLevel: true,
+  },
+] as const satisfies ReadonlyArray<{
+  key: string
+  label: string
+  description: string
+  Panel: ComponentType<{ account: Account }>
+  shownFor?: (account: Account) => boolean
+  /** Settings of the signed-in user rather than of the company: shown without the account. */
+  userLevel?: boolean
+}>
 
-type TabKey = (typeof tabs)[number]["key"]
-const isTabKey = (value: string | null): value is TabKey => tabs.some((tab) => tab.key === value)
+type Tab = (typeof tabs)[number]
+type TabKey = Tab["key"]
+
+/** The panel of one tab: the account's panels wait for the account, the user's do not. */
+const TabPanel = ({ tab }: { tab: Tab }) => {
+  const account = useAccount()
+  const errorText = useErrorMessage()
+  if ("userLevel" in tab) return <tab.Panel />
+  if (account.isPending) return <LoadingIndicator />
+  if (account.isError) return <p className="alert alert--error">{errorText(account.error)}</p>
+  return <tab.Panel account={account.data} />
+}
 
 /**
  * /account: tabs Company Details, Settings, Members, Subscription (spec §2). The tab is kept in the
@@ -23,8 +85,12 @@ export const AccountSettingsPage = () => {
   usePageTitle(t("account.title"))
   const baseId = useId()
   const [params, setParams] = useSearchParams()
+  const account = useAccount().data
+  const visible = tabs.filter(
+    (tab) => !("shownFor" in tab) || (account !== undefined && tab.shownFor(account)),
+  )
   const requested = params.get("tab")
-  const selected: TabKey = isTabKey(requested) ? requested : "company"
+  const selected: TabKey = visible.find((tab) => tab.key === requested)?.key ?? "company"
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>())
 
   const select = (key: TabKey, focus: boolean) => {
@@ -33,12 +99,12 @@ export const AccountSettingsPage = () => {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1
+    const last = visible.length - 1
     const target =
       event.key === "ArrowRight"
-        ? (index + 1) % tabs.length
+        ? (index + 1) % visible.length
         : event.key === "ArrowLeft"
-          ? (index - 1 + tabs.length) % tabs.length
+          ? (index - 1 + visible.length) % visible.length
           : event.key === "Home"
             ? 0
             : event.key === "End"
@@ -46,7 +112,7 @@ export const AccountSettingsPage = () => {
               : null
     if (target === null) return
     event.preventDefault()
-    select(tabs[target]!.key, true)
+    select(visible[target]!.key, true)
   }
 
   return (
@@ -54,7 +120,7 @@ export const AccountSettingsPage = () => {
       <h1>{t("account.title")}</h1>
       <p className="lead">{t("account.description")}</p>
       <div role="tablist" aria-label={t("account.tabsLabel")} className="tabs">
-        {tabs.map((tab, index) => (
+        {visible.map((tab, index) => (
           <button
             key={tab.key}
             ref={(element) => {
@@ -74,7 +140,7 @@ export const AccountSettingsPage = () => {
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
+      {visible.map((tab) => (
         <section
           key={tab.key}
           role="tabpanel"
@@ -85,8 +151,8 @@ export const AccountSettingsPage = () => {
           className="tabs__panel"
         >
           <h2>{t(tab.label)}</h2>
-          <p>{t(tab.description)}</p>
-          <p className="muted">{t("common.laterIssueNote")}</p>
+          <p className="muted">{t(tab.description)}</p>
+          {tab.key === selected && <TabPanel tab={tab} />}
         </section>
       ))}
     </article>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { PlaceholderPage } from "../../shell/PlaceholderPage.js"
+import { OutboxPanel } from "./OutboxPanel.js"
 
 /** /superadmin — the admin dashboard. */
 export const SuperadminDashboardPage = () => {
@@ -12,6 +13,7 @@ export const SuperadminDashboardPage = () => {
           <Link to="/superadmin/ghg-factors">{t("superadmin.factorsLink")}</Link>
         </li>
       </ul>
+      <OutboxPanel />
     </PlaceholderPage>
   )
 }

@@ -1,9 +1,11 @@
 import { useEffect } from "react"
 import { Navigate, Outlet } from "react-router-dom"
+import { UnverifiedEmailScreen } from "../../features/auth/UnverifiedEmailScreen.js"
 import { useEmailVerifiedReturn } from "../../features/auth/useEmailVerifiedReturn.js"
 import { ProfileProvider } from "../../features/profile/ProfileContext.js"
 import { useProfileQuery } from "../../features/profile/profileQueries.js"
 import { clearActiveAccountId, getActiveAccountId } from "../activeAccount.js"
+import { BareLayout } from "../layout/BareLayout.js"
 import { FullPageLoading } from "../LoadingIndicator.js"
 import { decideAccess, profileStatusOf, type RouteRequirements } from "./routeAccess.js"
 
@@ -25,6 +27,12 @@ export const ProtectedRoute = ({ account }: RouteRequirements) => {
       return <FullPageLoading />
     case "redirect":
       return <RedirectTo to={decision.to} forgetStoredAccount={decision.forgetStoredAccount === true} />
+    case "unverified":
+      return (
+        <BareLayout>
+          <UnverifiedEmailScreen profile={decision.profile} />
+        </BareLayout>
+      )
     case "allow":
       return (
         <ProfileProvider value={decision.profile}>

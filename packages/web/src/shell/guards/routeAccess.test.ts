@@ -80,6 +80,15 @@ describe("decideAccess (spec §2 rules of navigation)", () => {
     expect(decideAccess(signedIn(), { account: "none" }, null)).toMatchObject({ kind: "allow" })
   })
 
+  it("shows the verification screen to a user whose email address is unverified, on every route", () => {
+    const unverified = profile({ user: { email: "a@example.com", email_verified: false } })
+    for (const requirements of [withAccount, { account: "none" } as const])
+      expect(decideAccess(signedIn(unverified), requirements, null)).toEqual({
+        kind: "unverified",
+        profile: unverified,
+      })
+  })
+
   it("forgets a stored account the user may not act on", () => {
     expect(decideAccess(signedIn(profile({ activeAccountId: null })), withAccount, accountId)).toEqual({
       kind: "redirect",

@@ -36,13 +36,15 @@ export interface RouteRequirements {
 export type AccessDecision =
   | { readonly kind: "loading" }
   | { readonly kind: "redirect"; readonly to: string; readonly forgetStoredAccount?: true }
+  | { readonly kind: "unverified"; readonly profile: Profile }
   | { readonly kind: "allow"; readonly profile: Profile }
 
 const redirect = (to: string): AccessDecision => ({ kind: "redirect", to })
 
 /**
  * The navigation rules of spec §2 for a protected route: a loading indicator while the profile loads,
- * /logout on a profile error, /login without a user, /select-account without a stored active account.
+ * /logout on a profile error, /login without a user, the email verification screen while the address
+ * is unverified (spec §2, §4), /select-account without a stored active account.
  */
 export const decideAccess = (
   status: ProfileStatus,
@@ -58,6 +60,7 @@ export const decideAccess = (
       return redirect(paths.login)
   }
   const { profile } = status
+  if (!profile.user.email_verified) return { kind: "unverified", profile }
   if (requirements.account === "required") {
     if (!storedAccountId) return redirect(paths.selectAccount)
     // The server names the active account only when the user may act on it; a stored id of an

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Outlet } from "react-router-dom"
 import { CrashBoundary } from "../crash/CrashBoundary.js"
@@ -6,10 +7,11 @@ import { SiteFooter } from "./SiteFooter.js"
 import { SkipLink } from "./SkipLink.js"
 
 /**
- * Layout of /select-account and /create-account (spec §2: no main navigation). There is no active
- * account yet, so only the way out is offered.
+ * Layout of /select-account and /create-account (spec §2: no main navigation), and of the email
+ * verification screen (given as children). There is no active account yet, so only the way out is
+ * offered.
  */
-export const BareLayout = () => {
+export const BareLayout = ({ children }: { children?: ReactNode }) => {
   const { t } = useTranslation()
   return (
     <div className="app-frame">
@@ -24,7 +26,7 @@ export const BareLayout = () => {
       </header>
       <main id="main" className="page page--narrow" tabIndex={-1}>
         <CrashBoundary id="bare-page" variant="inline">
-          <Outlet />
+          {children ?? <Outlet />}
         </CrashBoundary>
       </main>
       <SiteFooter />

@@ -1,0 +1,114 @@
+import type { Db } from "../db/database.js"
+import { hashPassword } from "../identity/passwordHashing.js"
+import { randomToken } from "../identity/secrets.js"
+import { newTotpSecret } from "../identity/totp.js"
+
+export interface DemoCredentials {
+  readonly superadmin: {
+    readonly email: string
+    readonly password: string
+    readonly totpSecret: string
+    readonly otpauthUrl: string
+  }
+  readonly owner: { readonly email: string; readonly password: string }
+  readonly user: { readonly email: string; readonly password: string }
+  readonly company: string
+}
+
+/** A password that meets the rule (14+ characters, both cases) and is random per installation. */
+const demoPassword = () => `Demo${randomToken(12)}x`
+
+/**
+ * Creates the demo superadmin and a demo company with an owner and a user, once, on an empty
+ * database. Answers the credentials when it created them (to be printed once), else null. The marker
+ * row makes concurrent starts of several processes create the data once.
+ */
+export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials | null> =>
+  db.transaction(async (trx) => {
+    if (await trx("users").first("id")) return null
+    const claimed = (await trx("app_meta")
+      .insert({ key: "demo_data", value: JSON.stringify({ createdAt: now.toISOString() }) })
+      .onConflict("key")
+      .ignore()
+      .returning("key")) as unknown[]
+    if (claimed.length === 0) return null
+
+    const passwords = { superadmin: demoPassword(), owner: demoPassword(), user: demoPassword() }
+    const totp = newTotpSecret("admin@demo.example")
+    const insertUser = async (
+      email: string,
+      displayName: string,
+      password: string,
+      extra: Record<string, unknown> = {},
+    ) => {
+      const [row] = (await trx("users")
+        .insert({
+          email,
+          display_name: displayName,
+          locale: "fi",
+          password_hash: await hashPassword(password),
+          password_changed_at: now,
+          email_verified_at: now,
+          ...extra,
+        })
+        .returning("id")) as Array<{ id: string }>
+      return row!.id
+    }
+    await insertUser("admin@demo.example", "Demo Admin", passwords.superadmin, {
+      role: "superadmin",
+      totp_secret: totp.secret,
+      totp_enabled_at: now,
+    })
+    const ownerId = await insertUser("owner@demo.example", "Olga Omistaja", passwords.owner)
+    const userId = await insertUser("user@demo.example", "Kalle Käyttäjä", passwords.user)
+
+    const [account] = (await trx("accounts")
+      .insert({
+        name: "Demo Oy",
+        business_id: "1234567-1",
+        contact_name: "Olga Omistaja",
+        contact_email: "owner@demo.example",
+        legal_form: "private-limited-liability",
+        nace_codes: ["25.62"],
+        street: "Teollisuuskatu 1",
+        zip: "00510",
+        city: "Helsinki",
+        country: "FI",
+        state: "active",
+        terms_accepted_at: now,
+        terms_accepted_by: ownerId,
+        authority_confirmed: true,
+      })
+      .returning("id")) as Array<{ id: string }>
+    await trx("memberships").insert([
+      { account_id: account!.id, user_id: ownerId, role: "owner" },
+      { account_id: account!.id, user_id: userId, role: "user" },
+    ])
+    return {
+      superadmin: {
+        email: "admin@demo.example",
+        password: passwords.superadmin,
+        totpSecret: totp.secret,
+        otpauthUrl: totp.otpauthUrl,
+      },
+      owner: { email: "owner@demo.example", password: passwords.owner },
+      user: { email: "user@demo.example", password: passwords.user },
+      company: "Demo Oy (1234567-1)",
+    }
+  })
+
+/** The text the start command prints once, when the demo data was just created. */
+export const describeDemoCredentials = (c: DemoCredentials, url: string) =>
+  [
+    "",
+    "  Demo data created. These passwords are shown only now:",
+    "",
+    `  Company        ${c.company}`,
+    `  Owner          ${c.owner.email}  /  ${c.owner.password}`,
+    `  User           ${c.user.email}  /  ${c.user.password}`,
+    `  Superadmin     ${c.superadmin.email}  /  ${c.superadmin.password}`,
+    `                 two-factor secret ${c.superadmin.totpSecret} (add it to an authenticator app)`,
+    "",
+    `  Sign in at ${url}/login`,
+    "",
+  ].join("\n")

@@ -1,0 +1,49 @@
+import type { DbOrTrx } from "../db/database.js"
+
+export interface RateRule {
+  readonly name: string
+  readonly limit: number
+  readonly windowSeconds: number
+}
+
+/** Limits of the identity endpoints, per client address and per e-mail address. */
+export const rateRules = {
+  signInPerIp: { name: "signin-ip", limit: 30, windowSeconds: 600 },
+  signInPerEmail: { name: "signin-email", limit: 8, windowSeconds: 600 },
+  signUpPerIp: { name: "signup-ip", limit: 10, windowSeconds: 3600 },
+  resetPerIp: { name: "reset-ip", limit: 10, windowSeconds: 3600 },
+  resetPerEmail: { name: "reset-email", limit: 3, windowSeconds: 3600 },
+  mailPerUser: { name: "mail-user", limit: 5, windowSeconds: 3600 },
+  // Generous: every page load solves one, and an office shares one address.
+  attestationPerIp: { name: "attest-ip", limit: 600, windowSeconds: 3600 },
+} as const satisfies Record<string, RateRule>
+
+/**
+ * Counts one attempt in a fixed window kept in the database, so that every API process shares the
+ * count. Answers how long to wait when the limit is exceeded. Runs outside the caller's transaction
+ * on purpose: a refused or failed attempt must still count.
+ */
+export const hitRateLimit = async (
+  db: DbOrTrx,
+  rule: RateRule,
+  subject: string,
+  now: Date,
+): Promise<{ readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }> => {
+  const windowMs = rule.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`
+  const [row] = (await db("rate_limit_hits")
+    .insert({ key, window_start: windowStart, count: 1 })
+    .onConflict(["key", "window_start"])
+    .merge({ count: db.raw("rate_limit_hits.count + 1") })
+    .returning("count")) as Array<{ count: number }>
+  if ((row?.count ?? 0) <= rule.limit) return { allowed: true }
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
+  return { allowed: false, retryAfterSeconds }
+}
+
+/** Forgets windows that have ended; called now and then, never on a hot path. */
+export const pruneRateLimits = (db: DbOrTrx, now: Date) =>
+  db("rate_limit_hits")
+    .where("window_start", "<", new Date(now.getTime() - 24 * 3600 * 1000))
+    .delete()

@@ -1,0 +1,80 @@
+import type { Locale } from "@vsme/core"
+import { simpleHtmlMail, type MailMessage } from "./mailer.js"
+
+const texts = {
+  en: {
+    verifySubject: "Confirm your e-mail address",
+    verifyHeading: "Welcome to VSME reporting",
+    verifyBody: "Confirm your e-mail address to start reporting. The link works once and for 72 hours.",
+    verifyAction: "Confirm e-mail address",
+    resetSubject: "Reset your password",
+    resetHeading: "Password reset",
+    resetBody:
+      "Someone asked to reset the password of this account. If it was you, choose a new password. The link works once and for one hour.",
+    resetAction: "Choose a new password",
+    footer: "If you did not expect this message, you can ignore it.",
+  },
+  fi: {
+    verifySubject: "Vahvista sähköpostiosoitteesi",
+    verifyHeading: "Tervetuloa VSME-raportointiin",
+    verifyBody:
+      "Vahvista sähköpostiosoitteesi, niin pääset aloittamaan raportoinnin. Linkki toimii kerran ja 72 tunnin ajan.",
+    verifyAction: "Vahvista sähköpostiosoite",
+    resetSubject: "Salasanan vaihtaminen",
+    resetHeading: "Salasanan vaihtaminen",
+    resetBody:
+      "Tämän käyttäjätilin salasanan vaihtamista on pyydetty. Jos pyysit sitä itse, valitse uusi salasana. Linkki toimii kerran ja tunnin ajan.",
+    resetAction: "Valitse uusi salasana",
+    footer: "Jos et odottanut tätä viestiä, voit jättää sen huomiotta.",
+  },
+  sv: {
+    verifySubject: "Bekräfta din e-postadress",
+    verifyHeading: "Välkommen till VSME-rapporteringen",
+    verifyBody:
+      "Bekräfta din e-postadress för att börja rapportera. Länken fungerar en gång och i 72 timmar.",
+    verifyAction: "Bekräfta e-postadressen",
+    resetSubject: "Återställ ditt lösenord",
+    resetHeading: "Återställning av lösenord",
+    resetBody:
+      "Någon har bett om att återställa lösenordet för detta konto. Om det var du, välj ett nytt lösenord. Länken fungerar en gång och i en timme.",
+    resetAction: "Välj ett nytt lösenord",
+    footer: "Om du inte väntade dig detta meddelande kan du bortse från det.",
+  },
+} satisfies Record<Locale, Record<string, string>>
+
+export const identityMailTexts = texts
+
+/** The verification mail with its single-use link (to /verify-email, which returns to /?emailVerified=true). */
+export const verificationMail = (to: string, locale: Locale, link: string): MailMessage => {
+  const t = texts[locale]
+  return {
+    to,
+    locale,
+    kind: "verify",
+    subject: t.verifySubject,
+    text: `${t.verifyHeading}\n\n${t.verifyBody}\n\n${t.verifyAction}: ${link}\n\n${t.footer}\n`,
+    html: simpleHtmlMail({
+      heading: t.verifyHeading,
+      paragraphs: [t.verifyBody],
+      action: { label: t.verifyAction, url: link },
+      footer: t.footer,
+    }),
+  }
+}
+
+export const passwordResetMail = (to: string, locale: Locale, link: string): MailMessage => {
+  const t = texts[locale]
+  return {
+    to,
+    locale,
+    kind: "reset",
+    subject: t.resetSubject,
+    text: `${t.resetHeading}\n\n${t.resetBody}\n\n${t.resetAction}: ${link}\n\n${t.footer}\n`,
+    html: simpleHtmlMail({
+      heading: t.resetHeading,
+      paragraphs: [t.resetBody],
+      action: { label: t.resetAction, url: link },
+      footer: t.footer,
+    }),
+  }
+}

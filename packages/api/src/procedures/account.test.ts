@@ -1,0 +1,440 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { accountChildren, accountCreate, accountGet, accountUpdate, registerLookup } from "@vsme/sdk"
+import { profileAccountsAndInvites } from "../accounts/accountAccess.js"
+import { startFakePrh } from "../testing/fakePrh.js"
+import {
+  accountTestAuthenticator,
+  callAs,
+  insertAccount,
+  insertUser,
+  uniqueBusinessId,
+  type TestUser,
+} from "../testing/accountKit.js"
+import { solveProof } from "../testing/browserAgent.js"
+import { startTestServer, type TestServer } from "../testing/index.js"
+
+let server: TestServer
+let prh: Awaited<ReturnType<typeof startFakePrh>>
+beforeAll(async () => {
+  prh = await startFakePrh()
+  server = await startTestServer({
+    authenticator: accountTestAuthenticator,
+    env: { PRH_BASE_URL: prh.url, PRH_TIMEOUT_MS: "500", ATTESTATION_MAX_NUMBER: "1000" },
+  })
+})
+afterAll(async () => {
+  await server.stop()
+  await prh.close()
+})
+
+const db = () => server.database.db
+const call = (
+  user: TestUser | null,
+  procedure: Parameters<typeof callAs>[2],
+  input: unknown,
+  accountId?: string,
+) => callAs(server.url, user, procedure, input, accountId)
+const count = async (table: string) =>
+  Number(((await db()(table).count("* as n").first()) as { n: string | number }).n)
+
+const company = (overrides: Record<string, unknown> = {}) => ({
+  name: "Testi Oy",
+  contact: { name: "Maija Meikäläinen", email: "maija@example.com", phone: "+358 40 123 4567" },
+  legalForm: "private-limited-liability",
+  legalFormOther: null,
+  naceCodes: ["62.10"],
+  address: { street: "Testikatu 1", street2: null, zip: "00100", city: "Helsinki", country: "FI" },
+  ...overrides,
+})
+const newAccount = (overrides: Record<string, unknown> = {}) => ({
+  businessId: uniqueBusinessId(),
+  company: company(),
+  referredByPartner: false,
+  referral: null,
+  forClient: false,
+  parentAccountId: null,
+  termsAccepted: true,
+  authorityConfirmed: true,
+  ...overrides,
+})
+
+describe("register.lookup", () => {
+  let alice: TestUser
+  beforeEach(async () => {
+    alice = await insertUser(db())
+  })
+
+  it("answers 401 to someone not signed in", async () => {
+    const res = await call(null, registerLookup, { businessId: "0112038-9", proof: "x" })
+    expect(res).toMatchObject({ status: 401, error: { _tag: "Unauthorized" } })
+  })
+
+  it("refuses a malformed Business ID with 400 and its path, before asking the register", async () => {
+    const before = prh.requests.length
+    const res = await call(alice, registerLookup, { businessId: "0112038-8", proof: "x" })
+    expect(res).toMatchObject({
+      status: 400,
+      error: {
+        _tag: "InvalidInput",
+        issues: [{ path: ["businessId"], message: "validation.invalidBusinessId" }],
+      },
+    })
+    expect(prh.requests.length).toBe(before)
+  })
+
+  it("refuses a proof of work that is not fresh", async () => {
+    const proof = await solveProof(server.url)
+    expect((await call(alice, registerLookup, { businessId: "2646674-9", proof })).status).toBe(200)
+    const replay = await call(alice, registerLookup, { businessId: "2646674-9", proof })
+    expect(replay).toMatchObject({ status: 401, error: { _tag: "AttestationInvalid" } })
+  })
+
+  it("maps the register's answer, and answers a repeated lookup from the stored answer", async () => {
+    const before = prh.requests.length
+    const res = await call(alice, registerLookup, {
+      businessId: "112038-9",
+      proof: await solveProof(server.url),
+    })
+    expect(res.status).toBe(200)
+    expect(res.result).toMatchObject({
+      status: "found",
+      company: {
+        businessId: "0112038-9",
+        name: "Nokia Oyj",
+        legalForm: "public-limited-liability",
+        naceCodes: ["70.10"],
+        address: { street: "Karakaari 7", zip: "02610", city: "Espoo", country: "FI" },
+        vatNumber: "FI01120389",
+      },
+    })
+    const again = await call(alice, registerLookup, {
+      businessId: "0112038-9",
+      proof: await solveProof(server.url),
+    })
+    expect(again.result).toEqual(res.result)
+    expect(prh.requests.length).toBe(before + 1)
+  })
+
+  it("answers notFound for an unknown company and unavailable when the register fails, without storing that", async () => {
+    const notFound = await call(alice, registerLookup, {
+      businessId: "1979903-5",
+      proof: await solveProof(server.url),
+    })
+    expect(notFound).toMatchObject({ status: 200, result: { status: "notFound" } })
+    prh.answer("1852302-9", { status: 429, body: "Too many requests" })
+    const limited = await call(alice, registerLookup, {
+      businessId: "1852302-9",
+      proof: await solveProof(server.url),
+    })
+    expect(limited).toMatchObject({ status: 200, result: { status: "unavailable", reason: "rateLimited" } })
+    expect(await db()("register_lookups").where({ business_id: "1852302-9" }).first()).toBeUndefined()
+    prh.answer("1852302-9", { hang: true })
+    const slow = await call(alice, registerLookup, {
+      businessId: "1852302-9",
+      proof: await solveProof(server.url),
+    })
+    expect(slow).toMatchObject({ status: 200, result: { status: "unavailable", reason: "timeout" } })
+  })
+})
+
+describe("account.create", () => {
+  let alice: TestUser
+  beforeEach(async () => {
+    alice = await insertUser(db())
+  })
+
+  it("refuses a client account under a management account the caller is not a member of, as NotFound", async () => {
+    const stranger = await insertUser(db())
+    const reseller = await insertAccount(db(), { mode: "reseller", members: [[stranger, "owner"]] })
+    const before = await count("accounts")
+    const res = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller }))
+    expect(res).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
+    expect(await count("accounts")).toBe(before)
+  })
+
+  it("refuses bad input with 400, every path listed, and stores nothing", async () => {
+    const before = await count("accounts")
+    const res = await call(
+      alice,
+      accountCreate,
+      newAccount({
+        businessId: "1234567-8",
+        company: company({
+          name: "<script>alert(1)</script> Oy",
+          address: { street: "x".repeat(201), street2: null, zip: "00100", city: "Helsinki", country: "FI" },
+          naceCodes: ["99.99"],
+        }),
+        termsAccepted: false,
+        authorityConfirmed: false,
+      }),
+    )
+    expect(res.status).toBe(400)
+    expect(
+      res.error!.issues.map((i: { path: unknown[]; message: string }) => [i.path.join("."), i.message]),
+    ).toEqual([
+      ["businessId", "validation.invalidBusinessId"],
+      ["company.name", "validation.htmlNotAllowed"],
+      ["company.naceCodes.0", "validation.unknownNaceCode"],
+      ["company.address.street", "validation.tooLong"],
+      ["termsAccepted", "validation.termsRequired"],
+      ["authorityConfirmed", "validation.authorityRequired"],
+    ])
+    expect(await count("accounts")).toBe(before)
+  })
+
+  it("asks for the referral source and the parent account when their boxes are ticked", async () => {
+    const res = await call(alice, accountCreate, newAccount({ referredByPartner: true, forClient: true }))
+    expect(res.status).toBe(400)
+    expect(res.error!.issues).toEqual([
+      { path: ["referral"], message: "validation.referralSourceRequired" },
+      { path: ["parentAccountId"], message: "validation.parentAccountRequired" },
+    ])
+  })
+
+  it("creates the account in trial with the caller as owner, the register snapshot and an audit event", async () => {
+    await call(alice, registerLookup, { businessId: "0112038-9", proof: await solveProof(server.url) })
+    const res = await call(
+      alice,
+      accountCreate,
+      newAccount({
+        businessId: "0112038-9",
+        company: company({
+          name: "  Nokia Oyj  ",
+          legalForm: "public-limited-liability",
+          naceCodes: ["70.10"],
+        }),
+        referredByPartner: true,
+        referral: "Tilitoimisto Oy",
+      }),
+    )
+    expect(res.status).toBe(200)
+    expect(res.result).toMatchObject({
+      name: "Nokia Oyj",
+      businessId: "0112038-9",
+      businessIdType: "finnish-business-id",
+      state: "trial",
+      mode: null,
+      referral: "Tilitoimisto Oy",
+      settings: { currency: "EUR", carbonUnit: "tCO2e", energyUnit: "MWh" },
+      invoicing: { vatNumber: null, invoicingEmail: null, einvoiceAddress: null, einvoiceOperator: null },
+      version: 1,
+      viewer: { role: "owner", via: "membership", canEdit: true, canEditInvoicing: false },
+    })
+    expect(res.result.registerCheckedAt).toEqual(expect.any(String))
+    const id = res.result.id as string
+    const row = await db()("accounts").where({ id }).first()
+    expect(row.register_snapshot.answer.companies[0].businessId.value).toBe("0112038-9")
+    expect(row.terms_accepted_by).toBe(alice.id)
+    expect(row.authority_confirmed).toBe(true)
+    expect(await db()("memberships").where({ account_id: id }).select("user_id", "role")).toEqual([
+      { user_id: alice.id, role: "owner" },
+    ])
+    expect(await db()("audit_events").where({ account_id: id }).select("action", "actor_user_id")).toEqual([
+      { action: "account.create", actor_user_id: alice.id },
+    ])
+    const profile = await profileAccountsAndInvites(db(), alice.id, alice.email)
+    expect(profile.accounts).toEqual([
+      { id, name: "Nokia Oyj", role: "owner", state: "trial", mode: null, parentAccountId: null },
+    ])
+
+    const again = await call(await insertUser(db()), accountCreate, newAccount({ businessId: "0112038-9" }))
+    expect(again).toMatchObject({ status: 409, error: { _tag: "AccountExists", businessId: "0112038-9" } })
+  })
+
+  it("lets a member of a management account create a client account under it", async () => {
+    const reseller = await insertAccount(db(), { mode: "reseller", members: [[alice, "user"]] })
+    const res = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller }))
+    expect(res.status).toBe(200)
+    expect(res.result.parentAccount).toEqual({ id: reseller, name: expect.any(String) })
+    const plain = await insertAccount(db(), { members: [[alice, "owner"]] })
+    const refused = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: plain }))
+    expect(refused).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
+  })
+})
+
+describe("account.get", () => {
+  it("gives a user of another company nothing", async () => {
+    const owner = await insertUser(db())
+    const outsider = await insertUser(db())
+    const account = await insertAccount(db(), { members: [[owner, "owner"]] })
+    await insertAccount(db(), { members: [[outsider, "owner"]] })
+    const res = await call(outsider, accountGet, null, account)
+    expect(res).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
+    expect(res.result).toBeUndefined()
+  })
+
+  it("refuses input where none is expected", async () => {
+    const owner = await insertUser(db())
+    const account = await insertAccount(db(), { members: [[owner, "owner"]] })
+    expect((await call(owner, accountGet, { id: account }, account)).status).toBe(400)
+  })
+
+  it("shows the account with the caller's relation: member, parent member, superadmin", async () => {
+    const user = await insertUser(db())
+    const partner = await insertUser(db())
+    const admin = await insertUser(db(), { role: "superadmin" })
+    const reseller = await insertAccount(db(), {
+      name: "Reseller Oy",
+      mode: "reseller",
+      members: [[partner, "user"]],
+    })
+    const client = await insertAccount(db(), {
+      name: "Client Oy",
+      parentAccountId: reseller,
+      members: [[user, "user"]],
+    })
+    expect((await call(user, accountGet, null, client)).result).toMatchObject({
+      id: client,
+      name: "Client Oy",
+      parentAccount: { id: reseller, name: "Reseller Oy" },
+      viewer: { role: "user", via: "membership", canEdit: false, canEditInvoicing: false },
+    })
+    expect((await call(partner, accountGet, null, client)).result.viewer).toEqual({
+      role: "user",
+      via: "parent",
+      canEdit: false,
+      canEditInvoicing: false,
+    })
+    expect((await call(admin, accountGet, null, client)).result.viewer).toEqual({
+      role: "owner",
+      via: "superadmin",
+      canEdit: true,
+      canEditInvoicing: true,
+    })
+  })
+})
+
+describe("account.update", () => {
+  let owner: TestUser
+  let account: string
+  beforeEach(async () => {
+    owner = await insertUser(db())
+    account = await insertAccount(db(), { members: [[owner, "owner"]] })
+  })
+
+  it("gives the owner of another company and a plain user nothing", async () => {
+    const other = await insertUser(db())
+    await insertAccount(db(), { members: [[other, "owner"]] })
+    const user = await insertUser(db())
+    await db()("memberships").insert({ account_id: account, user_id: user.id, role: "user" })
+    const input = { version: 1, settings: { currency: "SEK", carbonUnit: "kgCO2e", energyUnit: "kWh" } }
+    expect(await call(other, accountUpdate, input, account)).toMatchObject({ status: 403 })
+    expect(await call(user, accountUpdate, input, account)).toMatchObject({ status: 403 })
+    expect((await db()("accounts").where({ id: account }).first()).currency).toBe("EUR")
+  })
+
+  it("refuses HTML in names and overlong fields with 400 and their paths, changing nothing", async () => {
+    const res = await call(
+      owner,
+      accountUpdate,
+      {
+        version: 1,
+        company: company({
+          name: "<b>Bold</b> Oy",
+          contact: { name: "x".repeat(121), email: null, phone: null },
+        }),
+      },
+      account,
+    )
+    expect(res.status).toBe(400)
+    expect(res.error!.issues).toEqual([
+      { path: ["company", "name"], message: "validation.htmlNotAllowed" },
+      { path: ["company", "contact", "name"], message: "validation.tooLong" },
+    ])
+    const row = await db()("accounts").where({ id: account }).first()
+    expect([row.name, row.version]).toEqual([expect.stringMatching(/^Company/), 1])
+  })
+
+  it("keeps invoicing details and mode for superadmins (spec §6)", async () => {
+    const invoicing = {
+      vatNumber: "FI01120389",
+      invoicingEmail: "laskut@example.com",
+      einvoiceAddress: null,
+      einvoiceOperator: null,
+    }
+    expect(await call(owner, accountUpdate, { version: 1, invoicing }, account)).toMatchObject({
+      status: 403,
+      error: { _tag: "Forbidden" },
+    })
+    expect(await call(owner, accountUpdate, { version: 1, mode: "reseller" }, account)).toMatchObject({
+      status: 403,
+    })
+    const admin = await insertUser(db(), { role: "superadmin" })
+    const res = await call(admin, accountUpdate, { version: 1, invoicing, mode: "service-provider" }, account)
+    expect(res.result).toMatchObject({ invoicing, mode: "service-provider", version: 2 })
+  })
+
+  it("saves details and settings, and refuses a stale version with the current one", async () => {
+    const first = await call(
+      owner,
+      accountUpdate,
+      {
+        version: 1,
+        company: company({
+          name: "Uusi Nimi Oy",
+          legalForm: "other",
+          legalFormOther: "Säätiö",
+          naceCodes: ["70.10", "62.10"],
+        }),
+        settings: { currency: "EUR", carbonUnit: "kgCO2e", energyUnit: "kWh" },
+      },
+      account,
+    )
+    expect(first.status).toBe(200)
+    expect(first.result).toMatchObject({
+      name: "Uusi Nimi Oy",
+      legalForm: "other",
+      legalFormOther: "Säätiö",
+      naceCodes: ["70.10", "62.10"],
+      settings: { carbonUnit: "kgCO2e", energyUnit: "kWh" },
+      version: 2,
+    })
+    const stale = await call(
+      owner,
+      accountUpdate,
+      { version: 1, company: company({ name: "Vanha Oy" }) },
+      account,
+    )
+    expect(stale).toMatchObject({ status: 409, error: { _tag: "AccountVersionConflict", currentVersion: 2 } })
+    expect((await db()("accounts").where({ id: account }).first()).name).toBe("Uusi Nimi Oy")
+    expect(
+      await db()("audit_events").where({ account_id: account, action: "account.update" }).count("* as n"),
+    ).toEqual([{ n: expect.anything() }])
+  })
+})
+
+describe("account.children", () => {
+  it("lists only the client accounts of the caller's own management account", async () => {
+    const partner = await insertUser(db())
+    const otherPartner = await insertUser(db())
+    const reseller = await insertAccount(db(), { mode: "reseller", members: [[partner, "user"]] })
+    const otherReseller = await insertAccount(db(), {
+      mode: "service-provider",
+      members: [[otherPartner, "owner"]],
+    })
+    const mine = await insertAccount(db(), { name: "B Client", parentAccountId: reseller })
+    const mine2 = await insertAccount(db(), { name: "A Client", parentAccountId: reseller })
+    await insertAccount(db(), { name: "Their Client", parentAccountId: otherReseller })
+    expect(await call(otherPartner, accountChildren, null, reseller)).toMatchObject({ status: 403 })
+    const res = await call(partner, accountChildren, null, reseller)
+    expect(res.result.map((c: { id: string }) => c.id)).toEqual([mine2, mine])
+    // …and opens one of them as a user, through the parent.
+    expect((await call(partner, accountGet, null, mine)).result.viewer.via).toBe("parent")
+  })
+
+  it("answers an empty list for an ordinary company, and refuses input", async () => {
+    const owner = await insertUser(db())
+    const account = await insertAccount(db(), { members: [[owner, "owner"]] })
+    expect(await call(owner, accountChildren, null, account)).toMatchObject({ status: 200, result: [] })
+    expect((await call(owner, accountChildren, { all: true }, account)).status).toBe(400)
+  })
+
+  it("stops parent access when the parent is no longer a management account", async () => {
+    const partner = await insertUser(db())
+    const reseller = await insertAccount(db(), { mode: "reseller", members: [[partner, "owner"]] })
+    const client = await insertAccount(db(), { parentAccountId: reseller })
+    expect((await call(partner, accountGet, null, client)).status).toBe(200)
+    await db()("accounts").where({ id: reseller }).update({ mode: null })
+    expect((await call(partner, accountGet, null, client)).status).toBe(403)
+  })
+})

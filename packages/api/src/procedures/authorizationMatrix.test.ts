@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { AccountId } from "@vsme/core"
+import { contract, type AnyProcedure } from "@vsme/sdk"
+import {
+  accountTestAuthenticator,
+  callAs,
+  insertAccount,
+  insertUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "../testing/index.js"
+
+/**
+ * The authorization matrix of the identity issue: every procedure of the contract, called by each
+ * kind of caller against company A, is allowed or refused as its access level says, and no caller
+ * outside company A ever receives A's data. A procedure added to the contract without a probe here
+ * fails the completeness test.
+ */
+type Role = "anonymous" | "otherCompany" | "user" | "owner" | "parentMember" | "superadmin"
+const roles: ReadonlyArray<Role> = [
+  "anonymous",
+  "otherCompany",
+  "user",
+  "owner",
+  "parentMember",
+  "superadmin",
+]
+
+const allowedBy: Record<AnyProcedure["access"], ReadonlyArray<Role>> = {
+  public: roles,
+  signedIn: ["otherCompany", "user", "owner", "parentMember", "superadmin"],
+  accountMember: ["user", "owner", "parentMember", "superadmin"],
+  accountOwner: ["owner", "superadmin"],
+  superadmin: ["superadmin"],
+}
+
+/**
+ * Answers that mean the caller was refused. A public procedure's own 401 (auth.refresh without a
+ * cookie) is its answer, not a refusal.
+ */
+const isRefusal = (procedure: AnyProcedure, tag: string | undefined) =>
+  tag === "Forbidden" ||
+  tag === "TotpEnrolmentRequired" ||
+  (tag === "Unauthorized" && procedure.access !== "public")
+
+/**
+ * Where a handler narrows its access level further. member.remove is open to every member so that
+ * a user can leave, but only owners remove someone else (the probe names someone else).
+ */
+const narrowedBy: Record<string, ReadonlyArray<Role>> = {
+  "member.remove": ["owner", "superadmin"],
+}
+
+let server: TestServer
+let callers: Record<Role, TestUser | null>
+let companyA: AccountId
+let companyB: AccountId
+let aInviteId: string
+let aSecretText: string
+
+beforeAll(async () => {
+  server = await startTestServer({ authenticator: accountTestAuthenticator })
+  const db = server.database.db
+  const owner = await insertUser(db)
+  const user = await insertUser(db)
+  const otherCompany = await insertUser(db)
+  const parentMember = await insertUser(db)
+  const superadmin = await insertUser(db, { role: "superadmin" })
+  const parent = await insertAccount(db, { mode: "reseller", members: [[parentMember, "owner"]] })
+  aSecretText = `Secret Company ${Date.now()}`
+  companyA = await insertAccount(db, {
+    name: aSecretText,
+    parentAccountId: parent,
+    members: [
+      [owner, "owner"],
+      [user, "user"],
+    ],
+  })
+  companyB = await insertAccount(db, { members: [[otherCompany, "owner"]] })
+  const [invite] = (await db("invites")
+    .insert({
+      account_id: companyA,
+      email: "pending@example.com",
+      role: "user",
+      locale: "fi",
+      token_hash: `hash-${Date.now()}`,
+      expires_at: new Date(Date.now() + 86400000),
+    })
+    .returning("id")) as Array<{ id: string }>
+  aInviteId = invite!.id
+  callers = { anonymous: null, otherCompany, user, owner, parentMember, superadmin }
+})
+afterAll(() => server.stop())
+
+/** A well-formed input for each procedure: the matrix is about access, not validation. */
+const probeInput = (name: string): unknown => {
+  const uuid = "00000000-0000-4000-8000-000000000000"
+  const inputs: Record<string, unknown> = {
+    "auth.signUp": {
+      email: "matrix@example.com",
+      password: "Correct horse battery 42",
+      locale: "en",
+      proof: "eA==",
+    },
+    "auth.signIn": { email: "matrix@example.com", password: "Correct horse battery 42", proof: "eA==" },
+    "auth.verifyEmail": { token: "x".repeat(43) },
+    "auth.requestPasswordReset": { email: "matrix@example.com", locale: "en", proof: "eA==" },
+    "auth.resetPassword": { token: "x".repeat(43), password: "Correct horse battery 42" },
+    "auth.totpBegin": { password: "Correct horse battery 42" },
+    "auth.totpConfirm": { code: "123456" },
+    "auth.totpDisable": { password: "Correct horse battery 42" },
+    "apiToken.create": { name: "matrix" },
+    "apiToken.revoke": { id: uuid },
+    "attestation.redeem": { proof: "eA==" },
+    "register.lookup": { businessId: "0112038-9", proof: "eA==" },
+    "account.create": {
+      businessId: "1234567-1",
+      company: {
+        name: "Matrix Oy",
+        contact: { name: "Maija Matriisi", email: "maija@example.com", phone: "+358 40 123 4567" },
+        legalForm: "private-limited-liability",
+        legalFormOther: null,
+        naceCodes: ["62.10"],
+        address: { street: "Testikatu 1", street2: null, zip: "00100", city: "Helsinki", country: "FI" },
+      },
+      referredByPartner: false,
+      referral: null,
+      forClient: false,
+      parentAccountId: null,
+      termsAccepted: true,
+      authorityConfirmed: true,
+    },
+    "account.update": { version: 999 },
+    "member.changeRole": { userId: uuid, role: "user" },
+    "member.remove": { userId: uuid },
+    "invite.create": { email: "new.person@example.com", role: "user", locale: "fi" },
+    "invite.revoke": { inviteId: uuid },
+    "invite.accept": { inviteId: uuid },
+    "invite.decline": { inviteId: uuid },
+    "invite.preview": { token: "x".repeat(43) },
+    "admin.outbox": {},
+  }
+  return name in inputs ? inputs[name] : null
+}
+
+const procedures = Object.values(contract) as ReadonlyArray<AnyProcedure>
+
+describe("authorization matrix", () => {
+  it("has a well-formed probe for every procedure of the contract", async () => {
+    for (const procedure of procedures) {
+      const answer = await callAs(
+        server.url,
+        callers.superadmin,
+        procedure,
+        probeInput(procedure.name),
+        companyA,
+      )
+      expect(answer.error?._tag, `${procedure.name} probe input must decode`).not.toBe("InvalidInput")
+    }
+  })
+
+  for (const procedure of procedures) {
+    it(`${procedure.name} (${procedure.access})`, async () => {
+      for (const role of roles) {
+        // Everyone names company A; each caller's own relation to it decides.
+        const answer = await callAs(
+          server.url,
+          callers[role],
+          procedure,
+          probeInput(procedure.name),
+          companyA,
+        )
+        const refused = isRefusal(procedure, answer.error?._tag)
+        const expected = (narrowedBy[procedure.name] ?? allowedBy[procedure.access]).includes(role)
+        expect(refused, `${role} calling ${procedure.name}: ${JSON.stringify(answer).slice(0, 300)}`).toBe(
+          !expected,
+        )
+        if (role === "anonymous" || role === "otherCompany") {
+          expect(JSON.stringify(answer), `${role} must not see company A`).not.toContain(aSecretText)
+          expect(JSON.stringify(answer)).not.toContain(companyA)
+        }
+      }
+    })
+  }
+
+  it("answers NotFound, not the record, when a caller names another company's records from their own", async () => {
+    const stranger = callers.otherCompany!
+    const revoke = await callAs(
+      server.url,
+      stranger,
+      contract.inviteRevoke,
+      { inviteId: aInviteId },
+      companyB,
+    )
+    expect(revoke.error?._tag).toBe("NotFound")
+    const demote = await callAs(
+      server.url,
+      stranger,
+      contract.memberChangeRole,
+      { userId: callers.owner!.id, role: "user" },
+      companyB,
+    )
+    expect(demote.error?._tag).toBe("NotFound")
+    const remove = await callAs(
+      server.url,
+      stranger,
+      contract.memberRemove,
+      { userId: callers.user!.id },
+      companyB,
+    )
+    expect(remove.error?._tag).toBe("NotFound")
+    const accept = await callAs(
+      server.url,
+      stranger,
+      contract.inviteAccept,
+      { inviteId: aInviteId },
+      companyB,
+    )
+    expect(accept.error?._tag).toBe("NotFound")
+    const invite = (await server.database.db("invites").where({ id: aInviteId }).first()) as {
+      revoked_at: Date | null
+      accepted_at: Date | null
+    }
+    expect(invite).toMatchObject({ revoked_at: null, accepted_at: null })
+    const members = await server.database.db("memberships").where({ account_id: companyA }).orderBy("role")
+    expect(members.map((m: { role: string }) => m.role)).toEqual(["owner", "user"])
+  })
+})

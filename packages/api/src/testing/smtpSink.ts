@@ -1,0 +1,61 @@
+import { simpleParser, type ParsedMail } from "mailparser"
+import type { AddressInfo } from "node:net"
+import { SMTPServer } from "smtp-server"
+
+/**
+ * A real SMTP server in the test process that keeps every message it receives, parsed. Tests point
+ * SMTP_URL at it and follow the links in the mails.
+ */
+export const startSmtpSink = async () => {
+  const messages: ParsedMail[] = []
+  const waiters: Array<() => void> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail)
+          waiters.splice(0).forEach((wake) => wake())
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  /** The next message to this address (waits up to 10 s). */
+  const waitFor = async (to: string, predicate: (m: ParsedMail) => boolean = () => true) => {
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const found = messages.find((m) => !taken.has(m) && JSON.stringify(m.to).includes(to) && predicate(m))
+      if (found) {
+        taken.add(found)
+        return found
+      }
+      if (Date.now() > deadline) throw new Error(`no mail to ${to}`)
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve)
+        setTimeout(resolve, 200)
+      })
+    }
+  }
+  const taken = new Set<ParsedMail>()
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    /** The first link in a mail's plain text that points at `path`. */
+    linkIn: (mail: ParsedMail, path: string) => {
+      const match = new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\?token=[A-Za-z0-9_%-]+`).exec(
+        mail.text ?? "",
+      )
+      if (!match) throw new Error(`no ${path} link in mail`)
+      return new URL(match[0])
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,115 @@
+import { Schema } from "effect"
+import { unitsOf } from "../units/units.js"
+import { answerSchema, Member } from "./answers.js"
+import type { Question, TableField, TableQuestion } from "./Question.js"
+
+const inputFields = (fields: ReadonlyArray<TableField>, comprehensive: boolean) =>
+  fields.filter((f) => f.answer.kind !== "derived" && (f.module !== "comprehensive" || comprehensive))
+
+const has = (values: Readonly<Record<string, unknown>>, id: string) =>
+  values[id] !== null && values[id] !== undefined
+
+type Issue = { readonly path: ReadonlyArray<string | number>; readonly message: string }
+
+/** Cross-field rules of a row (TableQuestion.rowRule), as issues with paths inside the row. */
+const rowIssues = (
+  rule: TableQuestion["rowRule"],
+  values: Readonly<Record<string, unknown>>,
+): Array<Issue> => {
+  switch (rule) {
+    case undefined:
+      return []
+    case "massOrVolume": {
+      const mass = ["WasteDivertedToRecycleOrReuseMass", "WasteDirectedToDisposalMass"].some((f) =>
+        has(values, f),
+      )
+      const volume = ["WasteDivertedToRecycleOrReuseVolume", "WasteDirectedToDisposalVolume"].some((f) =>
+        has(values, f),
+      )
+      return mass === volume ? [{ path: ["values"], message: "validation.massOrVolume" }] : []
+    }
+    case "massOrVolumeOnce":
+      return has(values, "WeightOfMaterialUsed") === has(values, "VolumeOfMaterialUsed")
+        ? [{ path: ["values"], message: "validation.massOrVolume" }]
+        : []
+    case "inOrNear":
+      return values.SiteLocatedInABiodiversitySensitiveArea === true &&
+        values.SiteLocatedNearABiodiversitySensitiveArea === true
+        ? [
+            {
+              path: ["values", "SiteLocatedNearABiodiversitySensitiveArea"],
+              message: "validation.inOrNearNotBoth",
+            },
+          ]
+        : []
+    case "describeTargets":
+      return values.UndertakingHasSetATargetWhichIsRelatedToAPolicy === true &&
+        "DescriptionOfATargetRelatedToAPolicy" in values &&
+        !has(values, "DescriptionOfATargetRelatedToAPolicy")
+        ? [{ path: ["values", "DescriptionOfATargetRelatedToAPolicy"], message: "validation.requiredField" }]
+        : []
+  }
+}
+
+/**
+ * The Schema of a table answer: units for the table's quantity kinds, rows with a key (a member of the
+ * row domain, or a typed identifier) and typed field values (required ones non-null), distinct keys,
+ * and the row count within the question's bounds. Derived columns are not accepted: core computes them.
+ */
+export const tableAnswerSchema = (q: TableQuestion, comprehensive: boolean) => {
+  const fields = inputFields(q.fields, comprehensive)
+  const values = Schema.Struct(
+    Object.fromEntries(
+      fields.map((f) => {
+        const schema = answerSchema(f.answer)
+        return [
+          f.id,
+          f.required
+            ? Schema.propertySignature(schema).annotations({
+                missingMessage: () => "validation.requiredField",
+              })
+            : Schema.optionalWith(Schema.NullOr(schema), { default: () => null }),
+        ]
+      }),
+    ),
+  )
+  const key =
+    q.rowKey.kind === "member" && Array.isArray(q.rowKey.members)
+      ? Member(q.rowKey.members)
+      : answerSchema(
+          q.rowKey.kind === "member"
+            ? {
+                kind: "codeList",
+                list: (q.rowKey.members as { codeList: "country" | "waste" }).codeList,
+                multiple: false,
+              }
+            : { kind: "text", maxLength: 200 },
+        )
+  const row = Schema.Struct({ key, values }).pipe(
+    Schema.filter((r) => {
+      const issues = rowIssues(q.rowRule, r.values as Record<string, unknown>)
+      return issues.length === 0 ? true : issues
+    }),
+  )
+  const units = Schema.Struct(Object.fromEntries(q.units.map((kind) => [kind, Member(unitsOf(kind))])))
+  return Schema.Struct({ units, rows: Schema.Array(row) }).pipe(
+    Schema.filter((t) => {
+      const keys = t.rows.map((r) => r.key as string)
+      if (new Set(keys).size !== keys.length) return { path: ["rows"], message: "validation.duplicateValue" }
+      if (t.rows.length > q.maxRows) return { path: ["rows"], message: "validation.tooManyItems" }
+      if (t.rows.length < q.minRows) return { path: ["rows"], message: "validation.requiredField" }
+      return true
+    }),
+  )
+}
+
+/**
+ * The Schema of a question's answer: the answer type's Schema; for derived values with inputs, a record
+ * of the inputs; for tables, `tableAnswerSchema`.
+ */
+export const questionAnswerSchema = (q: Question, comprehensive = true): Schema.Schema<any, any, never> => {
+  if (q.kind === "table") return tableAnswerSchema(q, comprehensive)
+  if (q.answer.kind === "derived" && q.inputs)
+    return Schema.Struct(Object.fromEntries(q.inputs.map((i) => [i.id, answerSchema(i.answer)])))
+  return answerSchema(q.answer)
+}
