@@ -36,4 +36,7 @@ export const errorStatus = {
   InviteRevoked: 410,
   InviteDeclined: 409,
   InviteNeedsVerifiedEmail: 403,
+  ReportVersionConflict: 409,
+  AnswerVersionConflict: 409,
+  ReportLocked: 409,
 } as const satisfies Record<KnownErrorTag, number>

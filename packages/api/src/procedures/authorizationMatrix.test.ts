@@ -140,6 +140,27 @@ const probeInput = (name: string): unknown => {
     "invite.decline": { inviteId: uuid },
     "invite.preview": { token: "x".repeat(43) },
     "admin.outbox": {},
+    "report.create": {
+      title: "Matrix report",
+      startDate: "2025-01-01",
+      endDate: "2025-12-31",
+      comprehensive: false,
+    },
+    "report.rename": { reportId: uuid, title: "Renamed", version: 1 },
+    "report.copy": { reportId: uuid },
+    "report.delete": { reportId: uuid },
+    "report.get": { reportId: uuid },
+    "report.saveAnswer": {
+      reportId: uuid,
+      questionId: "NumberOfEmployees",
+      basedOnVersion: 0,
+      answer: { status: "answered", value: 5 },
+    },
+    "report.setComprehensive": { reportId: uuid, comprehensive: true, version: 1 },
+    "comment.list": { reportId: uuid },
+    "comment.add": { reportId: uuid, questionId: "NumberOfEmployees", type: "note", text: "Matrix" },
+    "comment.edit": { commentId: uuid, text: "Matrix" },
+    "comment.delete": { commentId: uuid },
   }
   return name in inputs ? inputs[name] : null
 }

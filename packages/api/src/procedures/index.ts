@@ -3,6 +3,7 @@ import { adminHandlers } from "./admin.js"
 import { authHandlers } from "./auth.js"
 import type { Handlers } from "./handler.js"
 import { profileHandlers } from "./profile.js"
+import { reportHandlers } from "./report.js"
 import { rootHandlers } from "./root.js"
 
 export type { GuardedHandler, Handler, HandlerContext, HandlerEntry, Handlers } from "./handler.js"
@@ -13,4 +14,5 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...accountHandlers,
   ...adminHandlers,
+  ...reportHandlers,
 }

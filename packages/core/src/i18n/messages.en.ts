@@ -1,3 +1,4 @@
+import { ghgValidationMessages } from "../ghg/validationMessages.js"
 import { vsmeValidationMessages } from "../vsme/validationMessages.js"
 
 /**
@@ -42,6 +43,11 @@ export const en = {
     InviteRevoked: "This invitation has been withdrawn.",
     InviteDeclined: "You have declined this invitation. Ask for a new one if you want to join.",
     InviteNeedsVerifiedEmail: "Verify your email address before accepting the invitation.",
+    ReportVersionConflict:
+      "Someone else changed this report in the meantime. Reload to see the latest version, then make your change again.",
+    AnswerVersionConflict:
+      "Someone else saved this answer in the meantime. Both versions are shown: keep one or combine them, then save again.",
+    ReportLocked: "This report is locked because it has been published or audited. Copy it to make changes.",
   },
   validation: {
     cannotBeEmpty: "Cannot be empty",
@@ -75,6 +81,7 @@ export const en = {
     termsRequired: "You must accept the terms of service",
     authorityRequired: "You must confirm that you are authorised to act for the company",
     ...vsmeValidationMessages.en,
+    ...ghgValidationMessages.en,
   },
 }
 

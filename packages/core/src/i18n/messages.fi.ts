@@ -1,3 +1,4 @@
+import { ghgValidationMessages } from "../ghg/validationMessages.js"
 import { vsmeValidationMessages } from "../vsme/validationMessages.js"
 import type { Messages } from "./messages.en.js"
 
@@ -38,6 +39,12 @@ export const fi = {
     InviteRevoked: "Kutsu on peruttu.",
     InviteDeclined: "Olet hylännyt tämän kutsun. Pyydä uusi kutsu, jos haluat liittyä.",
     InviteNeedsVerifiedEmail: "Vahvista sähköpostiosoitteesi ennen kuin hyväksyt kutsun.",
+    ReportVersionConflict:
+      "Joku muu muutti raporttia sillä välin. Lataa uusin versio ja tee muutoksesi uudelleen.",
+    AnswerVersionConflict:
+      "Joku muu tallensi tähän kysymykseen vastauksen sillä välin. Molemmat versiot näytetään: valitse toinen tai yhdistä ne ja tallenna uudelleen.",
+    ReportLocked:
+      "Raportti on lukittu, koska se on julkaistu tai tarkastettu. Tee muutokset raportin kopioon.",
   },
   validation: {
     cannotBeEmpty: "Ei voi olla tyhjä",
@@ -71,5 +78,6 @@ export const fi = {
     termsRequired: "Sinun on hyväksyttävä käyttöehdot",
     authorityRequired: "Sinun on vahvistettava, että sinulla on oikeus toimia yrityksen puolesta",
     ...vsmeValidationMessages.fi,
+    ...ghgValidationMessages.fi,
   },
 } satisfies Messages

@@ -1,3 +1,4 @@
+import { ghgValidationMessages } from "../ghg/validationMessages.js"
 import { vsmeValidationMessages } from "../vsme/validationMessages.js"
 import type { Messages } from "./messages.en.js"
 
@@ -38,6 +39,12 @@ export const sv = {
     InviteRevoked: "Inbjudan har dragits tillbaka.",
     InviteDeclined: "Du har tackat nej till inbjudan. Be om en ny om du vill ansluta dig.",
     InviteNeedsVerifiedEmail: "Bekräfta din e-postadress innan du tar emot inbjudan.",
+    ReportVersionConflict:
+      "Någon annan har ändrat rapporten under tiden. Ladda om för att se den senaste versionen och gör sedan din ändring igen.",
+    AnswerVersionConflict:
+      "Någon annan har sparat ett svar på den här frågan under tiden. Båda versionerna visas: behåll den ena eller kombinera dem och spara sedan igen.",
+    ReportLocked:
+      "Rapporten är låst eftersom den har publicerats eller granskats. Gör ändringarna i en kopia av rapporten.",
   },
   validation: {
     cannotBeEmpty: "Får inte vara tomt",
@@ -71,5 +78,6 @@ export const sv = {
     termsRequired: "Du måste godkänna användarvillkoren",
     authorityRequired: "Du måste bekräfta att du har rätt att företräda företaget",
     ...vsmeValidationMessages.sv,
+    ...ghgValidationMessages.sv,
   },
 } satisfies Messages

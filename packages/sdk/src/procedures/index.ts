@@ -3,12 +3,14 @@ import { accountProcedures } from "./account.js"
 import { adminProcedures } from "./admin.js"
 import { authProcedures } from "./auth.js"
 import { profileProcedures } from "./profile.js"
+import { reportProcedures } from "./report.js"
 import { rootProcedures } from "./root.js"
 
 export * from "./account.js"
 export * from "./admin.js"
 export * from "./auth.js"
 export * from "./profile.js"
+export * from "./report.js"
 export * from "./root.js"
 
 /** Every procedure of the contract. The server must implement each one (checked by its types). */
@@ -18,6 +20,7 @@ export const contract = {
   ...authProcedures,
   ...accountProcedures,
   ...adminProcedures,
+  ...reportProcedures,
 } as const
 export type Contract = typeof contract
 export type ProcedureName = Contract[keyof Contract]["name"]

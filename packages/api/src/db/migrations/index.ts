@@ -2,6 +2,7 @@ import type { Knex } from "knex"
 import * as m20261122000000 from "./20261122000000_create_app_meta.js"
 import * as m20261122010000 from "./20261122010000_create_identity.js"
 import * as m20261122020000 from "./20261122020000_create_accounts.js"
+import * as m20261122030000 from "./20261122030000_create_reports.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -16,6 +17,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261122000000_create_app_meta", m20261122000000],
   ["20261122010000_create_identity", m20261122010000],
   ["20261122020000_create_accounts", m20261122020000],
+  ["20261122030000_create_reports", m20261122030000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,0 +1,225 @@
+import { AnswerVersionConflict, ReportVersionConflict, type ReportId, type reportProcedures } from "@vsme/sdk"
+import type { AccountId } from "@vsme/core"
+import type { DbOrTrx } from "../db/database.js"
+import { recordAudit } from "../accounts/audit.js"
+import { findComment, findEditableComment, insertComment, listComments } from "../reports/commentRepo.js"
+import { validateAnswer } from "../reports/answerValidation.js"
+import {
+  answerColumns,
+  answerRows,
+  companyFacts,
+  completenessOf,
+  copyReport,
+  findEditableReport,
+  findReport,
+  listReports,
+  questionStates,
+  reportDetail,
+  summarise,
+  toAnswer,
+  toStoredAnswer,
+  toSummary,
+  touchReport,
+  type AnswerRow,
+} from "../reports/reportRepo.js"
+import type { Handler } from "./handler.js"
+
+type P = typeof reportProcedures
+
+const summaryOf = async (db: DbOrTrx, accountId: AccountId, id: string) => {
+  const report = await findReport(db, accountId, id)
+  const { naceCodes } = await companyFacts(db, accountId, report.comprehensive)
+  return toSummary(report, completenessOf(report, await answerRows(db, [id]), naceCodes))
+}
+
+const reportList: Handler<P["reportList"]> = async ({ caller, db }) => listReports(db, caller.account.id)
+
+const reportCreate: Handler<P["reportCreate"]> = async ({ input, caller, db, services }) => {
+  const now = services.now()
+  const [row] = (await db("reports")
+    .insert({
+      account_id: caller.account.id,
+      title: input.title,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      comprehensive: input.comprehensive,
+      created_by: caller.user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: string }>
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: caller.account.id,
+    action: "report.create",
+    details: { reportId: row!.id },
+  })
+  return summaryOf(db, caller.account.id, row!.id)
+}
+
+const reportRename: Handler<P["reportRename"]> = async ({ input, caller, db, services }) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  if (report.version !== input.version) throw new ReportVersionConflict({ currentVersion: report.version })
+  await db("reports")
+    .where({ id: report.id })
+    .update({ title: input.title, version: report.version + 1, updated_at: services.now() })
+  return summaryOf(db, caller.account.id, report.id)
+}
+
+const reportCopy: Handler<P["reportCopy"]> = async ({ input, caller, db, services }) => {
+  const source = await findReport(db, caller.account.id, input.reportId)
+  const id = await copyReport(db, {
+    source,
+    title: input.title ?? source.title,
+    withComments: input.withComments,
+    by: caller.user.id,
+    now: services.now(),
+  })
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: caller.account.id,
+    action: "report.copy",
+    details: { reportId: id, copiedFrom: source.id, withComments: input.withComments },
+  })
+  return summaryOf(db, caller.account.id, id)
+}
+
+const reportDelete: Handler<P["reportDelete"]> = async ({ input, caller, db }) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  // Answers and comments go with it (on delete cascade).
+  await db("reports").where({ id: report.id }).delete()
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: caller.account.id,
+    action: "report.delete",
+    details: { reportId: report.id, title: report.title },
+  })
+  return null
+}
+
+const reportGet: Handler<P["reportGet"]> = async ({ input, caller, db }) =>
+  reportDetail(db, caller.account.id, await findReport(db, caller.account.id, input.reportId))
+
+const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller, db, services }) => {
+  // The report row is locked first: saves to one report run one after another, so the version check
+  // below cannot race with another save of the same question.
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  const answer = validateAnswer(input.questionId, input.answer, report.comprehensive)
+  const stored = (await db("report_answers")
+    .where({ report_id: report.id, question_id: input.questionId })
+    .first()) as AnswerRow | undefined
+  const currentVersion = stored?.version ?? 0
+  if (currentVersion !== input.basedOnVersion) {
+    throw new AnswerVersionConflict({
+      questionId: input.questionId,
+      currentVersion,
+      current: stored ? toAnswer(stored) : null,
+      currentUpdatedAt: stored ? toStoredAnswer(stored).updatedAt : null,
+      currentUpdatedBy: stored?.updated_by ?? null,
+      yours: input.answer,
+    })
+  }
+  const now = services.now()
+  const columns = {
+    ...answerColumns(answer),
+    version: currentVersion + 1,
+    updated_by: caller.user.id,
+    updated_at: now,
+  }
+  if (stored) {
+    await db("report_answers").where({ report_id: report.id, question_id: input.questionId }).update(columns)
+  } else {
+    await db("report_answers").insert({ report_id: report.id, question_id: input.questionId, ...columns })
+  }
+  await touchReport(db, report.id, now)
+  const rows = await answerRows(db, [report.id])
+  const { naceCodes } = await companyFacts(db, caller.account.id, report.comprehensive)
+  const completeness = completenessOf(report, rows, naceCodes)
+  const saved = rows.find((row) => row.question_id === input.questionId)!
+  return {
+    questionId: input.questionId,
+    saved: toStoredAnswer(saved),
+    questionStates: questionStates(completeness),
+    completeness: summarise(completeness),
+  }
+}
+
+const reportSetComprehensive: Handler<P["reportSetComprehensive"]> = async ({
+  input,
+  caller,
+  db,
+  services,
+}) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  if (report.version !== input.version) throw new ReportVersionConflict({ currentVersion: report.version })
+  if (report.comprehensive !== input.comprehensive) {
+    await db("reports")
+      .where({ id: report.id })
+      .update({ comprehensive: input.comprehensive, version: report.version + 1, updated_at: services.now() })
+  }
+  return reportDetail(db, caller.account.id, await findReport(db, caller.account.id, report.id))
+}
+
+const commentList: Handler<P["commentList"]> = async ({ input, caller, db }) => {
+  await findReport(db, caller.account.id, input.reportId)
+  return listComments(db, caller, input.reportId, input.questionId)
+}
+
+const commentAdd: Handler<P["commentAdd"]> = async ({ input, caller, db, services }) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  const now = services.now()
+  const id = await insertComment(db, {
+    reportId: report.id,
+    questionId: input.questionId,
+    type: input.type,
+    text: input.text,
+    authorId: caller.user.id,
+    now,
+  })
+  await touchReport(db, report.id, now)
+  return findComment(db, caller, id)
+}
+
+const commentEdit: Handler<P["commentEdit"]> = async ({ input, caller, db, services }) => {
+  const comment = await findEditableComment(db, caller, input.commentId)
+  const now = services.now()
+  await db("report_comments")
+    .where({ id: comment.id })
+    .update({ text: input.text, ...(input.type ? { type: input.type } : {}), updated_at: now })
+  await touchReport(db, comment.report_id, now)
+  return findComment(db, caller, comment.id)
+}
+
+const commentDelete: Handler<P["commentDelete"]> = async ({ input, caller, db, services }) => {
+  const comment = await findEditableComment(db, caller, input.commentId)
+  await db("report_comments").where({ id: comment.id }).delete()
+  await touchReport(db, comment.report_id, services.now())
+  if (comment.author_id !== caller.user.id) {
+    await recordAudit(db, {
+      actorUserId: caller.user.id,
+      accountId: caller.account.id,
+      action: "comment.delete",
+      details: {
+        reportId: comment.report_id as ReportId,
+        commentId: comment.id,
+        authorId: comment.author_id,
+      },
+    })
+  }
+  return null
+}
+
+export const reportHandlers = {
+  "report.list": reportList,
+  "report.create": reportCreate,
+  "report.rename": reportRename,
+  "report.copy": reportCopy,
+  "report.delete": reportDelete,
+  "report.get": reportGet,
+  "report.saveAnswer": reportSaveAnswer,
+  "report.setComprehensive": reportSetComprehensive,
+  "comment.list": commentList,
+  "comment.add": commentAdd,
+  "comment.edit": commentEdit,
+  "comment.delete": commentDelete,
+}

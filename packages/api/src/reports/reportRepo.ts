@@ -1,0 +1,261 @@
+import {
+  reportCompleteness,
+  type AccountId,
+  type Answer,
+  type Answers,
+  type ReportCompleteness,
+  type ReportState,
+  type SkipReason,
+  type UserId,
+} from "@vsme/core"
+import {
+  NotFound,
+  ReportLocked,
+  type CompletenessSummary,
+  type ReportDetail,
+  type ReportId,
+  type ReportSummary,
+  type StoredAnswer,
+} from "@vsme/sdk"
+import type { DbOrTrx } from "../db/database.js"
+import { iso } from "../accounts/rows.js"
+
+export interface ReportRow {
+  readonly id: string
+  readonly account_id: string
+  readonly title: string
+  /** `YYYY-MM-DD`, formatted by the query: drivers would turn a date into a local-midnight Date. */
+  readonly start_date: string
+  readonly end_date: string
+  readonly comprehensive: boolean
+  readonly state: ReportState
+  readonly version: number
+  readonly copied_from: string | null
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+}
+
+export interface AnswerRow {
+  readonly report_id: string
+  readonly question_id: string
+  readonly status: "answered" | "skipped"
+  readonly value: unknown
+  readonly skip_reason: SkipReason | null
+  readonly version: number
+  readonly updated_by: string | null
+  readonly updated_at: Date | string
+}
+
+const reportColumns = (db: DbOrTrx) => [
+  "r.id",
+  "r.account_id",
+  "r.title",
+  db.raw("to_char(r.start_date, 'YYYY-MM-DD') as start_date"),
+  db.raw("to_char(r.end_date, 'YYYY-MM-DD') as end_date"),
+  "r.comprehensive",
+  "r.state",
+  "r.version",
+  "r.copied_from",
+  "r.created_at",
+  "r.updated_at",
+]
+
+/**
+ * The report if it belongs to the account, else NotFound: another company's report answers exactly
+ * like a missing one. `forUpdate` locks the row for the rest of the transaction (saves to one report
+ * are serialised, and a report cannot be locked halfway through a save).
+ */
+export const findReport = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  reportId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ReportRow> => {
+  const query = db("reports as r")
+    .where({ "r.id": reportId, "r.account_id": accountId })
+    .first(reportColumns(db))
+  const row = (await (options.forUpdate ? query.forUpdate() : query)) as ReportRow | undefined
+  if (!row) throw new NotFound()
+  return row
+}
+
+/** Like findReport, and refuses a locked report. */
+export const findEditableReport = async (db: DbOrTrx, accountId: AccountId, reportId: string) => {
+  const row = await findReport(db, accountId, reportId, { forUpdate: true })
+  if (row.state === "locked") throw new ReportLocked({ reportId: row.id })
+  return row
+}
+
+export const listReportRows = async (db: DbOrTrx, accountId: AccountId): Promise<ReportRow[]> =>
+  (await db("reports as r")
+    .where("r.account_id", accountId)
+    .orderBy([
+      { column: "r.updated_at", order: "desc" },
+      { column: "r.id", order: "asc" },
+    ])
+    .select(reportColumns(db))) as ReportRow[]
+
+export const answerRows = async (db: DbOrTrx, reportIds: ReadonlyArray<string>): Promise<AnswerRow[]> =>
+  reportIds.length === 0
+    ? []
+    : ((await db("report_answers").whereIn("report_id", reportIds).orderBy("question_id")) as AnswerRow[])
+
+export const toAnswer = (row: AnswerRow): Answer =>
+  row.status === "answered"
+    ? { status: "answered", value: row.value }
+    : { status: "skipped", reason: row.skip_reason! }
+
+export const toStoredAnswer = (row: AnswerRow): StoredAnswer => ({
+  answer: toAnswer(row),
+  version: row.version,
+  updatedAt: iso(row.updated_at),
+  updatedBy: row.updated_by as UserId | null,
+})
+
+/** Answer columns of a row to insert or update. jsonb takes JSON text, so a string stays a string. */
+export const answerColumns = (answer: Answer) =>
+  answer.status === "answered"
+    ? { status: "answered", value: JSON.stringify(answer.value), skip_reason: null }
+    : { status: "skipped", value: null, skip_reason: answer.reason }
+
+/** What completeness needs from the account: its NACE codes (applicability of C3). */
+export const companyFacts = async (db: DbOrTrx, accountId: AccountId, comprehensive: boolean) => {
+  const account = (await db("accounts").where({ id: accountId }).first("nace_codes")) as
+    { nace_codes: string[] } | undefined
+  return { comprehensive, naceCodes: account?.nace_codes ?? [] }
+}
+
+export const summarise = (completeness: ReportCompleteness): CompletenessSummary => ({
+  overall: completeness.overall,
+  sections: completeness.sections,
+})
+
+/** Question states keyed by id, as the wire carries them. */
+export const questionStates = (completeness: ReportCompleteness) =>
+  Object.fromEntries(
+    completeness.items.map((item) => [
+      item.id,
+      {
+        state: item.state,
+        blocking: item.blocking,
+        ...(item.reason ? { reason: item.reason } : {}),
+        ...(item.derivedValue !== undefined ? { derivedValue: item.derivedValue } : {}),
+      },
+    ]),
+  )
+
+export const answersOf = (rows: ReadonlyArray<AnswerRow>): Answers =>
+  Object.fromEntries(rows.map((row) => [row.question_id, toAnswer(row)]))
+
+export const completenessOf = (
+  report: Pick<ReportRow, "comprehensive">,
+  rows: ReadonlyArray<AnswerRow>,
+  naceCodes: ReadonlyArray<string>,
+) =>
+  reportCompleteness({
+    answers: answersOf(rows),
+    facts: { comprehensive: report.comprehensive, naceCodes },
+  })
+
+export const toSummary = (row: ReportRow, completeness: ReportCompleteness): ReportSummary => ({
+  id: row.id as ReportId,
+  title: row.title,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  comprehensive: row.comprehensive,
+  state: row.state,
+  version: row.version,
+  copiedFrom: row.copied_from as ReportId | null,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  completeness: summarise(completeness),
+})
+
+/** Every report of the account with its completeness: two queries, whatever the number of reports. */
+export const listReports = async (db: DbOrTrx, accountId: AccountId): Promise<ReportSummary[]> => {
+  const reports = await listReportRows(db, accountId)
+  const answers = await answerRows(
+    db,
+    reports.map((r) => r.id),
+  )
+  const { naceCodes } = await companyFacts(db, accountId, false)
+  return reports.map((report) =>
+    toSummary(
+      report,
+      completenessOf(
+        report,
+        answers.filter((a) => a.report_id === report.id),
+        naceCodes,
+      ),
+    ),
+  )
+}
+
+export const reportDetail = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  report: ReportRow,
+): Promise<ReportDetail> => {
+  const rows = await answerRows(db, [report.id])
+  const { naceCodes } = await companyFacts(db, accountId, report.comprehensive)
+  const completeness = completenessOf(report, rows, naceCodes)
+  const counts = (await db("report_comments")
+    .where({ report_id: report.id })
+    .groupBy("question_id")
+    .select("question_id", db.raw("count(*)::int as n"))) as Array<{ question_id: string; n: number }>
+  return {
+    ...toSummary(report, completeness),
+    answers: Object.fromEntries(rows.map((row) => [row.question_id, toStoredAnswer(row)])),
+    questionStates: questionStates(completeness),
+    commentCounts: Object.fromEntries(counts.map((c) => [c.question_id, Number(c.n)])),
+  }
+}
+
+/** Marks the report edited now (answers and comments count as edits, spec §3 "edited time"). */
+export const touchReport = (db: DbOrTrx, reportId: string, now: Date) =>
+  db("reports").where({ id: reportId }).update({ updated_at: now })
+
+/**
+ * Copies a report into a new draft of the same account: the answers (each starting again at version
+ * 1, saved by the copier), and the comments with their authors and times when asked.
+ */
+export const copyReport = async (
+  db: DbOrTrx,
+  options: {
+    readonly source: ReportRow
+    readonly title: string
+    readonly withComments: boolean
+    readonly by: UserId
+    readonly now: Date
+  },
+): Promise<string> => {
+  const { source, now } = options
+  const [row] = (await db("reports")
+    .insert({
+      account_id: source.account_id,
+      title: options.title,
+      start_date: source.start_date,
+      end_date: source.end_date,
+      comprehensive: source.comprehensive,
+      created_by: options.by,
+      created_at: now,
+      updated_at: now,
+      copied_from: source.id,
+    })
+    .returning("id")) as Array<{ id: string }>
+  const id = row!.id
+  await db.raw(
+    `insert into report_answers (report_id, question_id, status, value, skip_reason, version, updated_by, updated_at)
+     select ?, question_id, status, value, skip_reason, 1, ?, ? from report_answers where report_id = ?`,
+    [id, options.by, now, source.id],
+  )
+  if (options.withComments) {
+    await db.raw(
+      `insert into report_comments (report_id, question_id, type, text, author_id, created_at, updated_at)
+       select ?, question_id, type, text, author_id, created_at, updated_at from report_comments
+       where report_id = ? order by created_at, id`,
+      [id, source.id],
+    )
+  }
+  return id
+}
