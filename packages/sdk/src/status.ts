@@ -39,4 +39,6 @@ export const errorStatus = {
   ReportVersionConflict: 409,
   AnswerVersionConflict: 409,
   ReportLocked: 409,
+  CalculationVersionConflict: 409,
+  CalculationReady: 409,
 } as const satisfies Record<KnownErrorTag, number>

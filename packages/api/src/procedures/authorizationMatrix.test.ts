@@ -161,6 +161,35 @@ const probeInput = (name: string): unknown => {
     "comment.add": { reportId: uuid, questionId: "NumberOfEmployees", type: "note", text: "Matrix" },
     "comment.edit": { commentId: uuid, text: "Matrix" },
     "comment.delete": { commentId: uuid },
+    "factor.list": { rowType: "fuel", year: 2024 },
+    "ghg.create": { title: "Matrix calculation", period: { start: "2024-01-01", end: "2024-12-31" } },
+    "ghg.get": { calculationId: uuid },
+    "ghg.update": {
+      calculationId: uuid,
+      version: 1,
+      title: "Matrix calculation",
+      period: { start: "2024-01-01", end: "2024-12-31" },
+      excludedScopes: [],
+    },
+    "ghg.delete": { calculationId: uuid },
+    "ghg.addRow": {
+      calculationId: uuid,
+      type: "fuel",
+      title: "Diesel",
+      amount: 100,
+      unit: "liters",
+      factor: { kind: "library", id: "desnz-2024-diesel-avg-biofuel-liters" },
+    },
+    "ghg.updateRow": {
+      rowId: uuid,
+      type: "fuel",
+      title: "Diesel",
+      amount: 100,
+      unit: "liters",
+      factor: { kind: "library", id: "desnz-2024-diesel-avg-biofuel-liters" },
+    },
+    "ghg.deleteRow": { rowId: uuid },
+    "ghg.setStatus": { calculationId: uuid, status: "draft" },
   }
   return name in inputs ? inputs[name] : null
 }

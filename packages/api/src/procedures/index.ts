@@ -1,6 +1,7 @@
 import { accountHandlers } from "./account.js"
 import { adminHandlers } from "./admin.js"
 import { authHandlers } from "./auth.js"
+import { ghgHandlers } from "./ghg.js"
 import type { Handlers } from "./handler.js"
 import { profileHandlers } from "./profile.js"
 import { reportHandlers } from "./report.js"
@@ -15,4 +16,5 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...adminHandlers,
   ...reportHandlers,
+  ...ghgHandlers,
 }

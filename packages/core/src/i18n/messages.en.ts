@@ -48,6 +48,9 @@ export const en = {
     AnswerVersionConflict:
       "Someone else saved this answer in the meantime. Both versions are shown: keep one or combine them, then save again.",
     ReportLocked: "This report is locked because it has been published or audited. Copy it to make changes.",
+    CalculationVersionConflict:
+      "Someone else changed this calculation in the meantime. Reload to see the latest version, then make your change again.",
+    CalculationReady: "This calculation is marked ready. Set it back to draft to make changes.",
   },
   validation: {
     cannotBeEmpty: "Cannot be empty",

@@ -45,6 +45,9 @@ export const fi = {
       "Joku muu tallensi tähän kysymykseen vastauksen sillä välin. Molemmat versiot näytetään: valitse toinen tai yhdistä ne ja tallenna uudelleen.",
     ReportLocked:
       "Raportti on lukittu, koska se on julkaistu tai tarkastettu. Tee muutokset raportin kopioon.",
+    CalculationVersionConflict:
+      "Joku muu muutti laskelmaa sillä välin. Lataa uusin versio ja tee muutoksesi uudelleen.",
+    CalculationReady: "Laskelma on merkitty valmiiksi. Palauta se luonnokseksi tehdäksesi muutoksia.",
   },
   validation: {
     cannotBeEmpty: "Ei voi olla tyhjä",

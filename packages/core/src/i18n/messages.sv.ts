@@ -45,6 +45,9 @@ export const sv = {
       "Någon annan har sparat ett svar på den här frågan under tiden. Båda versionerna visas: behåll den ena eller kombinera dem och spara sedan igen.",
     ReportLocked:
       "Rapporten är låst eftersom den har publicerats eller granskats. Gör ändringarna i en kopia av rapporten.",
+    CalculationVersionConflict:
+      "Någon annan ändrade beräkningen under tiden. Ladda om för att se den senaste versionen och gör sedan din ändring igen.",
+    CalculationReady: "Beräkningen är markerad som klar. Återställ den till utkast för att göra ändringar.",
   },
   validation: {
     cannotBeEmpty: "Får inte vara tomt",

@@ -2,6 +2,7 @@ import type { AnyProcedure } from "../procedure.js"
 import { accountProcedures } from "./account.js"
 import { adminProcedures } from "./admin.js"
 import { authProcedures } from "./auth.js"
+import { ghgProcedures } from "./ghg.js"
 import { profileProcedures } from "./profile.js"
 import { reportProcedures } from "./report.js"
 import { rootProcedures } from "./root.js"
@@ -9,6 +10,7 @@ import { rootProcedures } from "./root.js"
 export * from "./account.js"
 export * from "./admin.js"
 export * from "./auth.js"
+export * from "./ghg.js"
 export * from "./profile.js"
 export * from "./report.js"
 export * from "./root.js"
@@ -21,6 +23,7 @@ export const contract = {
   ...accountProcedures,
   ...adminProcedures,
   ...reportProcedures,
+  ...ghgProcedures,
 } as const
 export type Contract = typeof contract
 export type ProcedureName = Contract[keyof Contract]["name"]
