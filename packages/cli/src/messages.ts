@@ -24,6 +24,18 @@ const en = {
   invalidConfigFile: "The config file {{path}} is not valid: {{detail}}",
   invalidServerUrl: "The server URL must start with http:// or https://",
   sessionEnded: "The server refused the token. Create a new personal API token and sign in again.",
+  cmdLogin: "check a personal API token and store it with the server URL in the config file",
+  cmdWhoami: "show who the token belongs to and their companies",
+  cmdAccounts: "company accounts",
+  cmdAccountsList: "list your companies and, for reseller and service-provider accounts, their clients",
+  loginDone: "Signed in as {{email}}. Saved to {{path}} (readable by you only).",
+  loginNeedsToken:
+    "Give a personal API token with --token or VSME_TOKEN. Create one in the web app under Account settings → Security.",
+  whoami: "{{email}} ({{name}})",
+  whoamiSuperadmin: "Superadmin",
+  roleOwner: "Administrator",
+  roleUser: "User",
+  noAccounts: "No company accounts.",
 }
 type Shape = { readonly [K in keyof typeof en]: string }
 
@@ -50,6 +62,19 @@ const fi: Shape = {
   invalidConfigFile: "Asetustiedosto {{path}} on virheellinen: {{detail}}",
   invalidServerUrl: "Palvelimen URL-osoitteen on alettava http:// tai https://",
   sessionEnded: "Palvelin hylkäsi tunnisteen. Luo uusi henkilökohtainen API-tunniste ja kirjaudu uudelleen.",
+  cmdLogin:
+    "tarkista henkilökohtainen API-tunniste ja tallenna se palvelimen osoitteen kanssa asetustiedostoon",
+  cmdWhoami: "näytä, kenen tunniste on ja hänen yrityksensä",
+  cmdAccounts: "yritystilit",
+  cmdAccountsList: "listaa yrityksesi sekä jälleenmyyjä- ja palveluntarjoajatilien asiakkaat",
+  loginDone: "Kirjautunut käyttäjänä {{email}}. Tallennettu tiedostoon {{path}} (vain sinun luettavissasi).",
+  loginNeedsToken:
+    "Anna henkilökohtainen API-tunniste valitsimella --token tai muuttujalla VSME_TOKEN. Luo tunniste verkkosovelluksessa kohdassa Tilin asetukset → Tietoturva.",
+  whoami: "{{email}} ({{name}})",
+  whoamiSuperadmin: "Pääkäyttäjä",
+  roleOwner: "Ylläpitäjä",
+  roleUser: "Käyttäjä",
+  noAccounts: "Ei yritystilejä.",
 }
 
 const sv: Shape = {
@@ -75,6 +100,18 @@ const sv: Shape = {
   invalidConfigFile: "Konfigurationsfilen {{path}} är ogiltig: {{detail}}",
   invalidServerUrl: "Serverns URL måste börja med http:// eller https://",
   sessionEnded: "Servern avvisade token. Skapa en ny personlig API-token och logga in igen.",
+  cmdLogin: "kontrollera en personlig API-token och spara den med serverns adress i konfigurationsfilen",
+  cmdWhoami: "visa vems token det är och deras företag",
+  cmdAccounts: "företagskonton",
+  cmdAccountsList: "lista dina företag och, för återförsäljar- och tjänsteleverantörskonton, deras kunder",
+  loginDone: "Inloggad som {{email}}. Sparat i {{path}} (läsbart endast för dig).",
+  loginNeedsToken:
+    "Ange en personlig API-token med --token eller VSME_TOKEN. Skapa en i webbappen under Kontoinställningar → Säkerhet.",
+  whoami: "{{email}} ({{name}})",
+  whoamiSuperadmin: "Superadministratör",
+  roleOwner: "Administratör",
+  roleUser: "Användare",
+  noAccounts: "Inga företagskonton.",
 }
 
 export const cliMessages: Record<Locale, Shape> = { en, fi, sv }

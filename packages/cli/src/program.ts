@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander"
 import { fallbackLocale, isLocale, translate, type Locale } from "@vsme/core"
 import { isRpcError } from "@vsme/sdk"
 import { runConfigShow } from "./commands/config.js"
+import { runAccountsList, runLogin, runWhoami } from "./commands/identity.js"
 import { runStatus } from "./commands/status.js"
 import { ConfigFileInvalid, isServerUrl, resolveConfig } from "./config.js"
 import { EXIT, exitCodeForStatus, type ExitCode } from "./exitCodes.js"
@@ -81,6 +82,46 @@ export const runCli = async (argv: ReadonlyArray<string>, io: Io): Promise<ExitC
         io,
       })
       if (c.flags.json) c.output.json(result)
+    })
+
+  program
+    .command("login")
+    .description(t("cmdLogin"))
+    .action(async () => {
+      const c = context()
+      if (!c) return
+      if (!c.config.token.value) {
+        c.output.error(t("loginNeedsToken"))
+        exitCode = EXIT.usage
+        return
+      }
+      await runLogin({
+        client: c.client,
+        config: c.config,
+        locale,
+        output: c.output,
+        json: Boolean(c.flags.json),
+      })
+    })
+
+  program
+    .command("whoami")
+    .description(t("cmdWhoami"))
+    .action(async () => {
+      const c = context()
+      if (!c) return
+      await runWhoami({ client: c.client, locale, output: c.output, json: Boolean(c.flags.json) })
+    })
+
+  program
+    .command("accounts")
+    .description(t("cmdAccounts"))
+    .command("list")
+    .description(t("cmdAccountsList"))
+    .action(async () => {
+      const c = context()
+      if (!c) return
+      await runAccountsList({ client: c.client, locale, output: c.output, json: Boolean(c.flags.json) })
     })
 
   program
