@@ -7,6 +7,7 @@ import { describeTarget, migrateToLatest, openDatabase, type DatabaseTarget, typ
 import { createApp } from "./http/app.js"
 import type { Logger } from "./log.js"
 import { createAuthenticator } from "./identity/authenticator.js"
+import { maintenanceIntervalMs, pruneExpiredSecurityRecords } from "./identity/maintenance.js"
 import { findAccountAccess } from "./accounts/accountAccess.js"
 import { createServices, type Services } from "./services.js"
 import { handlers as defaultHandlers, type Handlers } from "./procedures/index.js"
@@ -75,6 +76,13 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const { port } = server.address() as AddressInfo
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
   url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+  const prune = () =>
+    pruneExpiredSecurityRecords(db, services.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, "pruning expired security records failed"),
+    )
+  void prune()
+  const maintenance = setInterval(() => void prune(), maintenanceIntervalMs)
+  maintenance.unref()
   // Mail queued before a restart (or by a process that stopped) goes out now.
   void services.mailer
     .deliverPending()
@@ -83,6 +91,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
+      clearInterval(maintenance)
       const drained = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive sockets become idle as their last response ends; close them as they do.
       const sweep = setInterval(() => server.closeIdleConnections(), 50)

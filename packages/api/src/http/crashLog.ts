@@ -1,6 +1,7 @@
 import { Either, Schema } from "effect"
 import type Router from "@koa/router"
 import { CrashReport, InvalidInput, PayloadTooLarge, headers, logPath, maxCrashReportBytes } from "@vsme/sdk"
+import { bearerToken } from "./bearerToken.js"
 import type { Authenticator } from "../auth/Caller.js"
 import type { Db } from "../db/database.js"
 import { toInputIssues } from "./issues.js"
@@ -36,7 +37,7 @@ export const mountCrashLog = (router: Router, deps: { db: Db; authenticator: Aut
       }
       return
     }
-    const bearer = /^Bearer (.+)$/.exec(ctx.get(headers.authorization))?.[1]
+    const bearer = bearerToken(ctx)
     const user = bearer ? await deps.authenticator.authenticate(bearer, deps.db).catch(() => null) : null
     ctx.state.log[report.right.level](
       {

@@ -23,6 +23,7 @@ import {
   type CallResult,
   type EncodedError,
 } from "@vsme/sdk"
+import { bearerToken } from "./bearerToken.js"
 import type { ActiveAccount, Authenticator, SignedInUser } from "../auth/Caller.js"
 import type { Config } from "../config.js"
 import type { Db, DbOrTrx } from "../db/database.js"
@@ -68,7 +69,7 @@ interface RequestCaller {
 }
 
 const resolveCaller = async (ctx: Context, deps: RpcDeps): Promise<RequestCaller> => {
-  const bearer = /^Bearer (.+)$/.exec(ctx.get(headers.authorization))?.[1]
+  const bearer = bearerToken(ctx)
   const user = bearer ? await deps.authenticator.authenticate(bearer, deps.db) : null
   // Personal API tokens (the CLI) need no attestation; browsers always do.
   const attested =

@@ -58,7 +58,6 @@ export const createAttestation = (options: {
       .onConflict("signature")
       .ignore()
       .returning("signature")) as unknown[]
-    if (Math.random() < 0.01) await db("used_challenges").where("expires_at", "<", now).delete()
     return inserted.length === 1
   }
 

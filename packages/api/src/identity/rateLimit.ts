@@ -41,9 +41,3 @@ export const hitRateLimit = async (
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
   return { allowed: false, retryAfterSeconds }
 }
-
-/** Forgets windows that have ended; called now and then, never on a hot path. */
-export const pruneRateLimits = (db: DbOrTrx, now: Date) =>
-  db("rate_limit_hits")
-    .where("window_start", "<", new Date(now.getTime() - 24 * 3600 * 1000))
-    .delete()

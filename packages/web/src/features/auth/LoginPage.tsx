@@ -5,9 +5,9 @@ import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { FeatureList } from "./FeatureList.js"
-import { GoogleMark } from "./GoogleMark.js"
-import { providerErrorOf, ProviderSignInFailed, ProviderSignInSuperseded } from "./providerSignIn.js"
-import { signIn, signInWithGoogle } from "./session.js"
+import { GoogleSignIn } from "./GoogleSignIn.js"
+import { providerErrorOf, ProviderSignInFailed } from "./providerSignIn.js"
+import { signIn } from "./session.js"
 import { SignupSteps } from "./SignupSteps.js"
 import { normaliseTotpCode } from "./totpCode.js"
 import { useFinishSignIn } from "./useFinishSignIn.js"
@@ -38,7 +38,6 @@ export const LoginPage = () => {
     const providerError = providerErrorOf(params)
     return providerError ? { error: new ProviderSignInFailed(providerError) } : null
   })
-  const [waitingForGoogle, setWaitingForGoogle] = useState(false)
   const codeRef = useRef<HTMLInputElement>(null)
   const ids = {
     title: useId(),
@@ -100,18 +99,6 @@ export const LoginPage = () => {
       return
     }
     void attempt(normalised)
-  }
-
-  const onGoogle = async () => {
-    setFailure(null)
-    setWaitingForGoogle(true)
-    try {
-      if ((await signInWithGoogle()) === "signedIn") finish()
-    } catch (error) {
-      if (error instanceof ProviderSignInSuperseded) return
-      setFailure({ error })
-    }
-    setWaitingForGoogle(false)
   }
 
   const backToCredentials = () => {
@@ -212,21 +199,13 @@ export const LoginPage = () => {
             </button>
           </form>
         )}
-        <p className="divider">
-          <span>{t("login.or")}</span>
-        </p>
-        <button
-          type="button"
-          className="button button--block button--provider"
+        <GoogleSignIn
+          label={t("login.google")}
+          orLabel={t("login.or")}
           disabled={submitting}
-          onClick={() => void onGoogle()}
-        >
-          <GoogleMark />
-          {t("login.google")}
-        </button>
-        <p role="status" className="muted provider-status">
-          {waitingForGoogle ? t("login.googleWaiting") : ""}
-        </p>
+          onStart={() => setFailure(null)}
+          onError={(error) => setFailure({ error })}
+        />
         <p className="login__signup">
           {t("login.noAccount")} <Link to="/signup">{t("login.signUpLink")}</Link>
         </p>

@@ -5,10 +5,10 @@ import { Link } from "react-router-dom"
 import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
-import { GoogleMark } from "./GoogleMark.js"
+import { GoogleSignIn } from "./GoogleSignIn.js"
 import { NewPasswordField } from "./NewPasswordField.js"
-import { ProviderSignInFailed, ProviderSignInSuperseded } from "./providerSignIn.js"
-import { signInWithGoogle, signUp } from "./session.js"
+import { ProviderSignInFailed } from "./providerSignIn.js"
+import { signUp } from "./session.js"
 import { SignupSteps } from "./SignupSteps.js"
 import { useFinishSignIn } from "./useFinishSignIn.js"
 import { useProofSupply } from "./useProofSupply.js"
@@ -34,7 +34,6 @@ export const SignupPage = () => {
   const [emailInvalid, setEmailInvalid] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const [waitingForGoogle, setWaitingForGoogle] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const ids = {
@@ -81,18 +80,6 @@ export const SignupPage = () => {
     } finally {
       setSubmitting(false)
     }
-  }
-
-  const onGoogle = async () => {
-    setFailure(null)
-    setWaitingForGoogle(true)
-    try {
-      if ((await signInWithGoogle()) === "signedIn") finish()
-    } catch (error) {
-      if (error instanceof ProviderSignInSuperseded) return
-      setFailure({ kind: "general", error })
-    }
-    setWaitingForGoogle(false)
   }
 
   const emailError =
@@ -184,21 +171,13 @@ export const SignupPage = () => {
           {submitting ? t("signup.submitting") : t("signup.submit")}
         </button>
       </form>
-      <p className="divider">
-        <span>{t("signup.or")}</span>
-      </p>
-      <button
-        type="button"
-        className="button button--block button--provider"
+      <GoogleSignIn
+        label={t("signup.google")}
+        orLabel={t("signup.or")}
         disabled={submitting}
-        onClick={() => void onGoogle()}
-      >
-        <GoogleMark />
-        {t("signup.google")}
-      </button>
-      <p role="status" className="muted provider-status">
-        {waitingForGoogle ? t("login.googleWaiting") : ""}
-      </p>
+        onStart={() => setFailure(null)}
+        onError={(error) => setFailure({ kind: "general", error })}
+      />
       <p>
         {t("signup.haveUser")} <Link to="/login">{t("signup.loginLink")}</Link>
       </p>
