@@ -49,9 +49,39 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium
 }
 
+# The spreadsheet export's test opens the exported workbook in LibreOffice (headless conversion to
+# CSV). About 45 s with apt-get update on a Debian machine.
+ensure_libreoffice() {
+  if command -v soffice >/dev/null 2>&1; then return; fi
+  say "installing LibreOffice Calc from Debian (spreadsheet export tests)"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libreoffice-calc-nogui
+}
+
 install_dependencies() {
   say "installing dependencies"
   pnpm install --frozen-lockfile
+}
+
+# Known vulnerabilities of high or critical severity in any dependency fail the run; accepted
+# exceptions are listed, with their reasons, in SECURITY.md. The audit asks the registry's advisory
+# service: when that cannot be reached (offline, or a registry mirror without it) the run says so
+# loudly and goes on, unless VSME_AUDIT_REQUIRED=1 (CI with network access sets it).
+audit_dependencies() {
+  say "auditing dependencies (pnpm audit --audit-level high)"
+  local output status=0
+  output=$(pnpm audit --audit-level high 2>&1) || status=$?
+  printf '%s\n' "$output"
+  [ "$status" -eq 0 ] && return 0
+  if printf '%s' "$output" | grep -Eq 'ERR_PNPM_AUDIT_BAD_RESPONSE|ERR_PNPM_AUDIT_ENDPOINT|ERR_PNPM_META_FETCH_FAIL|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN'; then
+    printf '\033[1;33m==> WARNING: the dependency audit could not run (advisory service unreachable); NOT AUDITED\033[0m\n' >&2
+    [ "${VSME_AUDIT_REQUIRED:-0}" = "1" ] && return 1
+    return 0
+  fi
+  echo "pnpm audit found vulnerabilities of high severity or above (see SECURITY.md for accepted exceptions)" >&2
+  return 1
 }
 
 case "${1:-}" in
@@ -68,7 +98,9 @@ case "${1:-}" in
     ensure_node
     ensure_pnpm
     ensure_chromium
+    ensure_libreoffice
     install_dependencies
+    audit_dependencies
     say "building"
     pnpm build
     say "type-checking"

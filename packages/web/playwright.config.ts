@@ -30,11 +30,15 @@ process.env.VSME_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "vsme-e2e-"))
  */
 export default defineConfig({
   testDir: "./e2e",
+  // Runs on other port bases (E2E_PORT_BASE) keep their traces apart from the default run's.
+  outputDir: process.env.E2E_PORT_BASE ? `test-results-port-${process.env.E2E_PORT_BASE}` : "test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 20_000,
-  expect: { timeout: 7_000 },
+  // Generous: every fresh page proves itself with a proof of work (attestation), and a CI machine
+  // may be slow; a test that waits for nothing is not slowed by it.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   globalTeardown: "./e2e/globalTeardown.ts",
   use: {

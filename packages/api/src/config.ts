@@ -2,6 +2,8 @@ import { Either, ParseResult, Schema } from "effect"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import type { BillingSeller } from "@vsme/core"
+import { billingSellerFrom } from "./billing/billingConfig.js"
 
 /** The checkout's root: where `fixtures/` and `build-id.json` live (from src/ and from dist/ alike). */
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
@@ -53,6 +55,17 @@ const Env = Schema.Struct({
     default: () => "https://avoindata.prh.fi/opendata-ytj-api/v3",
   }),
   PRH_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 8_000 }),
+  BILLING_SELLER: Schema.optional(Schema.NonEmptyTrimmedString),
+  BILLING_JOBS: Schema.optionalWith(Schema.Literal("on", "off"), { default: () => "on" as const }),
+  ATTACHMENT_MAX_BYTES: Schema.optionalWith(PositiveInt, { default: () => 20 * 1024 * 1024 }),
+  AI_BASE_URL: Schema.optionalWith(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//)), {
+    default: () => "https://api.openai.com/v1",
+  }),
+  AI_API_KEY: Schema.optional(Schema.NonEmptyTrimmedString),
+  AI_MODEL: Schema.optional(Schema.NonEmptyTrimmedString),
+  AI_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 120_000 }),
+  AI_DAILY_LIMIT: Schema.optionalWith(PositiveInt, { default: () => 20 }),
+  AI_STREAM: Schema.optionalWith(Schema.Literal("on", "off"), { default: () => "on" as const }),
 })
 
 export type Config = {
@@ -84,6 +97,28 @@ export type Config = {
   readonly demoData: boolean
   /** The Finnish business register's open-data API (Opendata YTJ v3) and how long to wait for it. */
   readonly prh: { readonly baseUrl: string; readonly timeoutMs: number }
+  /**
+   * Subscription invoicing (issue 9): the seller printed on every invoice, and whether this process
+   * runs the renewal job and invoice delivery (several may; they claim work with SKIP LOCKED).
+   */
+  readonly billing: { readonly seller: BillingSeller; readonly jobs: boolean }
+  /** Attachments on report questions: the largest file taken, in bytes (default 20 MiB). */
+  readonly attachments: { readonly maxBytes: number }
+  /**
+   * The AI summary (issue 8): an OpenAI-compatible chat-completions endpoint, `model` null when
+   * AI_MODEL is unset (the panel then offers the automatic key-figures summary); how long one
+   * generation may take, how many a company may start in 24 hours, and whether to stream.
+   */
+  readonly aiSummary: {
+    readonly model: {
+      readonly baseUrl: string
+      readonly apiKey: string | undefined
+      readonly name: string
+    } | null
+    readonly timeoutMs: number
+    readonly dailyLimit: number
+    readonly stream: boolean
+  }
 }
 
 export class ConfigError extends Error {
@@ -116,6 +151,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`)
   }
   const e = decoded.right
+  const billingSeller = billingSellerFrom(e.BILLING_SELLER, e.APP_ENV)
+  if (!billingSeller.ok) throw new ConfigError(`Invalid configuration:\n  ${billingSeller.problem}`)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,5 +181,13 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     // Demo data is on for the embedded database and off on a PostgreSQL server unless asked for.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "on" : !e.DATABASE_URL,
     prh: { baseUrl: e.PRH_BASE_URL, timeoutMs: e.PRH_TIMEOUT_MS },
+    billing: { seller: billingSeller.seller, jobs: e.BILLING_JOBS === "on" },
+    attachments: { maxBytes: e.ATTACHMENT_MAX_BYTES },
+    aiSummary: {
+      model: e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, name: e.AI_MODEL } : null,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      dailyLimit: e.AI_DAILY_LIMIT,
+      stream: e.AI_STREAM === "on",
+    },
   }
 }

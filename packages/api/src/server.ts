@@ -5,11 +5,14 @@ import type { Authenticator } from "./auth/Caller.js"
 import type { Config } from "./config.js"
 import { describeTarget, migrateToLatest, openDatabase, type DatabaseTarget, type Db } from "./db/database.js"
 import { createApp } from "./http/app.js"
+import type { FileRoute } from "./http/fileRoutes.js"
 import type { Logger } from "./log.js"
 import { createAuthenticator } from "./identity/authenticator.js"
 import { maintenanceIntervalMs, pruneExpiredSecurityRecords } from "./identity/maintenance.js"
+import { startBillingJobs } from "./billing/renewalJob.js"
 import { findAccountAccess } from "./accounts/accountAccess.js"
 import { createServices, type Services } from "./services.js"
+import { startSummaryWorker } from "./aiSummary/summaryWorker.js"
 import { handlers as defaultHandlers, type Handlers } from "./procedures/index.js"
 
 export interface RunningServer {
@@ -33,6 +36,8 @@ export interface StartOptions {
   /** Replaces the clock of the services (tests). */
   readonly now?: () => Date
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
+  /** Replaces the file routes (tests mount extra ones). */
+  readonly fileRoutes?: ReadonlyArray<FileRoute>
 }
 
 export const configuredTarget = (config: Config): DatabaseTarget =>
@@ -66,6 +71,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     authenticator: options.authenticator ?? createAuthenticator(services, findAccountAccess),
     services,
     ...(options.procedures ? { procedures: options.procedures } : {}),
+    ...(options.fileRoutes ? { fileRoutes: options.fileRoutes } : {}),
   })
   const server = http.createServer(app.callback())
   server.keepAliveTimeout = 65_000
@@ -83,15 +89,30 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   void prune()
   const maintenance = setInterval(() => void prune(), maintenanceIntervalMs)
   maintenance.unref()
+  // Subscription renewals and invoice delivery (issue 9); several processes may run them at once.
+  const billingJobs = config.billing.jobs
+    ? startBillingJobs({
+        db,
+        seller: config.billing.seller,
+        invoices: services.invoices,
+        logger,
+        now: services.now,
+      })
+    : null
   // Mail queued before a restart (or by a process that stopped) goes out now.
   void services.mailer
     .deliverPending()
     .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
+  // AI summaries (issue 8): every process works the shared job table and recovers a dead one's jobs.
+  const aiSummaryWorker = startSummaryWorker({ db, logger, config: config.aiSummary })
 
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
       clearInterval(maintenance)
+      await billingJobs?.stop()
+      // Running summaries go back to the queue at once, for the next process to finish.
+      const workerStopped = aiSummaryWorker.stop()
       const drained = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive sockets become idle as their last response ends; close them as they do.
       const sweep = setInterval(() => server.closeIdleConnections(), 50)
@@ -100,6 +121,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       await drained
       clearInterval(sweep)
       clearTimeout(timer)
+      await workerStopped
       if (ownsDb) await db.destroy()
     })())
   return { url, db, services, server, close }

@@ -5,6 +5,8 @@ import { createAttestation, type Attestation } from "./identity/attestation.js"
 import { loadSigningSecret, sha256Hex } from "./identity/secrets.js"
 import type { Logger } from "./log.js"
 import { createMailer, type Mailer } from "./mail/mailer.js"
+import { outboxOperator } from "./billing/einvoiceOperator.js"
+import { createInvoiceDelivery, type InvoiceDelivery } from "./billing/invoiceDelivery.js"
 
 /**
  * What handlers use besides the database, built once per process: the clock (tests move it), the
@@ -15,6 +17,8 @@ export interface Services {
   readonly signer: TokenSigner
   readonly attestation: Attestation
   readonly mailer: Mailer
+  /** Delivery of issued invoices: to the e-invoice operator or, as a copy, by mail (issue 9). */
+  readonly invoices: InvoiceDelivery
   /** Where links in mails point: PUBLIC_URL, else the server's own address once it listens. */
   readonly publicUrl: string
 }
@@ -29,8 +33,15 @@ export const createServices = async (options: {
 }): Promise<Services> => {
   const secret = await loadSigningSecret(options.db, options.config.authSecret)
   const signer = createTokenSigner(secret)
+  const now = options.now ?? (() => new Date())
+  const mailer = createMailer({
+    db: options.db,
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    logger: options.logger,
+  })
   return {
-    now: options.now ?? (() => new Date()),
+    now,
     signer,
     // A key of its own for challenges, derived so that one secret configures the installation.
     attestation: createAttestation({
@@ -38,11 +49,13 @@ export const createServices = async (options: {
       maxNumber: options.config.attestationMaxNumber,
       signer,
     }),
-    mailer: createMailer({
+    mailer,
+    invoices: createInvoiceDelivery({
       db: options.db,
-      smtpUrl: options.config.smtpUrl,
-      from: options.config.mailFrom,
+      operator: outboxOperator(options.config.dataDir),
+      mailer,
       logger: options.logger,
+      now,
     }),
     get publicUrl() {
       return (options.config.publicUrl ?? options.url()).replace(/\/+$/, "")

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander"
 import { fallbackLocale, isLocale, translate, type Locale } from "@vsme/core"
 import { isRpcError } from "@vsme/sdk"
 import { runConfigShow } from "./commands/config.js"
+import { registerExportCommands } from "./commands/exportCommands.js"
 import { runAccountsList, runLogin, runWhoami } from "./commands/identity.js"
 import { runStatus } from "./commands/status.js"
 import { ConfigFileInvalid, isServerUrl, resolveConfig } from "./config.js"
@@ -132,6 +133,8 @@ export const runCli = async (argv: ReadonlyArray<string>, io: Io): Promise<ExitC
       if (!c) return
       runConfigShow(c.config, locale, c.output, Boolean(c.flags.json))
     })
+
+  registerExportCommands(program, { locale, io, context, setExitCode: (code) => (exitCode = code) })
 
   try {
     await program.parseAsync([...argv], { from: "user" })

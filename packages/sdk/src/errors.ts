@@ -43,6 +43,14 @@ export class TotpEnrolmentRequired extends Schema.TaggedError<TotpEnrolmentRequi
   {},
 ) {}
 
+/**
+ * The account is in trial mode (or disabled) and the call needs an active subscription (core
+ * `gatedFeatures`); the message points to customer service or the company's main user (spec §6).
+ */
+export class SubscriptionRequired extends Schema.TaggedError<SubscriptionRequired>()("SubscriptionRequired", {
+  feature: Schema.String,
+}) {}
+
 /** The database or another dependency is down; the call may be retried later. */
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", {}) {}
 /** A defect on the server. The request id lets support find the log line; no detail leaks. */
@@ -65,6 +73,7 @@ export const transportErrors = [
   ServiceUnavailable,
   InternalError,
   TotpEnrolmentRequired,
+  SubscriptionRequired,
 ] as const
 
 export type TransportError = InstanceType<(typeof transportErrors)[number]>

@@ -1,9 +1,17 @@
 import type { TransportError } from "./errors.js"
 import type { ErrorOf } from "./procedure.js"
 import type { Contract } from "./procedures/index.js"
+import type { attachmentFileErrors } from "./procedures/attachment.js"
+import type { xbrlFileErrors } from "./procedures/xbrl.js"
 
 /** Every error tag a call can answer: the transport errors plus each procedure's own. */
-export type KnownErrorTag = TransportError["_tag"] | ErrorOf<Contract[keyof Contract]>["_tag"]
+export type KnownErrorTag =
+  | TransportError["_tag"]
+  | ErrorOf<Contract[keyof Contract]>["_tag"]
+  // Errors only the attachment file routes answer.
+  | InstanceType<(typeof attachmentFileErrors)[number]>["_tag"]
+  // Errors only the XBRL import upload answers.
+  | InstanceType<(typeof xbrlFileErrors)[number]>["_tag"]
 
 /** HTTP status of every error; a forgotten tag is a compile error. */
 export const errorStatus = {
@@ -28,6 +36,10 @@ export const errorStatus = {
   LinkInvalid: 410,
   PasswordIncorrect: 403,
   TotpEnrolmentRequired: 403,
+  SubscriptionRequired: 403,
+  SubscriptionChangeRefused: 409,
+  InvoicingDetailsMissing: 409,
+  LastSuperadmin: 409,
   AccountVersionConflict: 409,
   LastOwner: 409,
   AccountExists: 409,
@@ -41,4 +53,16 @@ export const errorStatus = {
   ReportLocked: 409,
   CalculationVersionConflict: 409,
   CalculationReady: 409,
+  AiSummaryNotConfigured: 409,
+  AiSummaryLimitReached: 429,
+  CalculationNotReady: 409,
+  FactorVersionConflict: 409,
+  FactorInUse: 409,
+  ReportTransitionRefused: 409,
+  AttachmentTypeNotAllowed: 415,
+  XbrlImportExpired: 410,
+  XbrlImportOutdated: 409,
+  XbrlImportNotReadable: 415,
+  XbrlTemplateVersionUnsupported: 422,
+  XbrlForeignTaxonomy: 422,
 } as const satisfies Record<KnownErrorTag, number>

@@ -8,7 +8,8 @@ import { iso } from "./rows.js"
  * How a user relates to an account, for the Authenticator's `accountAccess`: a direct owner keeps
  * that role; a superadmin acts as owner; a direct user is a user; a member of the account's
  * management parent (mode reseller or service-provider) acts as a user. Null when none applies or
- * the account does not exist, so another company's account answers like a missing one.
+ * the account does not exist, so another company's account answers like a missing one. A disabled
+ * account answers null to everyone but superadmins.
  */
 export const findAccountAccess = async (
   db: DbOrTrx,
@@ -20,6 +21,7 @@ export const findAccountAccess = async (
     .where("a.id", accountId)
     .first(
       "a.id",
+      "a.state",
       "m.role",
       db.raw(
         `exists (
@@ -28,8 +30,10 @@ export const findAccountAccess = async (
         ) as via_parent`,
         [user.id],
       ),
-    )) as { id: string; role: MemberRole | null; via_parent: boolean } | undefined
+    )) as { id: string; state: AccountState; role: MemberRole | null; via_parent: boolean } | undefined
   if (!row) return null
+  // A disabled account keeps its data, but nobody signs in to it except superadmins (issue 9).
+  if (row.state === "disabled" && user.role !== "superadmin") return null
   if (row.role === "owner") return { id: accountId, role: "owner", via: "membership" }
   if (user.role === "superadmin") return { id: accountId, role: "owner", via: "superadmin" }
   if (row.role === "user") return { id: accountId, role: "user", via: "membership" }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { authSignIn, profileGet } from "@vsme/sdk"
 import { currentTotpCode } from "../identity/totp.js"
-import { browserAgent, startTestServer, type TestServer } from "../testing/index.js"
+import { listReports } from "../reports/reportRepo.js"
+import { browserAgent, sampleReport, startTestServer, type TestServer } from "../testing/index.js"
 import { seedDemoData } from "./demoData.js"
 
 let server: TestServer
@@ -30,6 +31,14 @@ describe("demo data", () => {
     const profile = await browser.call(profileGet, null)
     expect(profile.user.email_verified).toBe(true)
     expect(profile.accounts).toEqual([expect.objectContaining({ name: "Demo Oy", role: "owner" })])
+    const reports = await listReports(server.db, profile.accounts[0]!.id)
+    expect(reports).toEqual([
+      expect.objectContaining({
+        title: sampleReport().title,
+        comprehensive: true,
+        completeness: expect.objectContaining({ overall: expect.objectContaining({ state: "complete" }) }),
+      }),
+    ])
 
     const admin = browserAgent(server.url)
     const { superadmin } = created!

@@ -2,6 +2,7 @@ import type { Db } from "../db/database.js"
 import { hashPassword } from "../identity/passwordHashing.js"
 import { randomToken } from "../identity/secrets.js"
 import { newTotpSecret } from "../identity/totp.js"
+import { insertSampleReport } from "../reports/sampleReport.js"
 
 export interface DemoCredentials {
   readonly superadmin: {
@@ -19,9 +20,9 @@ export interface DemoCredentials {
 const demoPassword = () => `Demo${randomToken(12)}x`
 
 /**
- * Creates the demo superadmin and a demo company with an owner and a user, once, on an empty
- * database. Answers the credentials when it created them (to be printed once), else null. The marker
- * row makes concurrent starts of several processes create the data once.
+ * Creates the demo superadmin and a demo company with an owner, a user and a fully answered sample
+ * report, once, on an empty database. Answers the credentials when it created them (to be printed
+ * once), else null. The marker row makes concurrent starts of several processes create the data once.
  */
 export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials | null> =>
   db.transaction(async (trx) => {
@@ -84,6 +85,8 @@ export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials |
       { account_id: account!.id, user_id: ownerId, role: "owner" },
       { account_id: account!.id, user_id: userId, role: "user" },
     ])
+    // A fully answered report (fixtures/reports/demo-report.json) to look around in.
+    await insertSampleReport(trx, account!.id, ownerId, { now })
     return {
       superadmin: {
         email: "admin@demo.example",

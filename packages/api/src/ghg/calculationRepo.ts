@@ -176,6 +176,10 @@ const evaluate = (record: CalculationRecord, rows: ReadonlyArray<RowRecord>, car
   return { fields, result, summary }
 }
 
+/** The engine's result for a stored calculation, in the account's carbon unit (core `calculate`). */
+export const calculationResultOf = async (db: DbOrTrx, accountId: AccountId, record: CalculationRecord) =>
+  evaluate(record, await rowRecords(db, [record.id]), await carbonUnitOf(db, accountId)).result
+
 export const calculationDetail = async (
   db: DbOrTrx,
   accountId: AccountId,

@@ -1,11 +1,21 @@
 import {
   copyFactor,
+  overlappingVersions,
   type EmissionFactor,
   type LibraryFactorCopy,
   type RowFactor,
   type RowType,
+  type Scope2Basis,
 } from "@vsme/core"
-import { InvalidInput, type FactorChoice, type LibraryFactor } from "@vsme/sdk"
+import {
+  InvalidInput,
+  NotFound,
+  type AdminFactor,
+  type FactorChoice,
+  type FactorState,
+  type LibraryFactor,
+} from "@vsme/sdk"
+import type { Knex } from "knex"
 import type { DbOrTrx } from "../db/database.js"
 import { iso } from "../accounts/rows.js"
 
@@ -26,6 +36,8 @@ export interface FactorRow {
   readonly source_notes: string
   readonly retired_at: Date | string | null
   readonly version: number
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
 }
 
 export const toEmissionFactor = (row: FactorRow): EmissionFactor => ({
@@ -54,6 +66,7 @@ export interface FactorFilter {
   readonly rowType?: RowType
   readonly country?: string
   readonly year?: number
+  readonly scope2Basis?: Scope2Basis
   readonly search?: string
   readonly offset: number
   readonly limit: number
@@ -62,15 +75,10 @@ export interface FactorFilter {
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/**
- * Library factors in force (not retired) matching the filters: the row type, the site's country
- * (that country's factors and GLOBAL ones), valid in a year, text in the id, name or source; ordered
- * by row type, name and newest validity first.
- */
-export const listFactors = async (db: DbOrTrx, filter: FactorFilter) => {
-  const query = db("emission_factors").whereNull("retired_at")
-  if (filter.rowType) query.where("row_type", filter.rowType)
-  if (filter.country) query.whereIn("country", [filter.country.toUpperCase(), "GLOBAL"])
+type Query = Knex.QueryBuilder
+
+/** Valid in the year (both ends of the period included, an open end reaching every later year). */
+const filterYearAndSearch = (query: Query, filter: { readonly year?: number; readonly search?: string }) => {
   if (filter.year !== undefined) {
     const year = filter.year
     query
@@ -86,14 +94,30 @@ export const listFactors = async (db: DbOrTrx, filter: FactorFilter) => {
         .orWhere("source_name", "ilike", pattern),
     )
   }
+  return query
+}
+
+const libraryOrder = [
+  { column: "row_type", order: "asc" },
+  { column: "name", order: "asc" },
+  { column: "valid_from", order: "desc" },
+  { column: "id", order: "asc" },
+] as const
+
+/**
+ * Library factors in force (not retired) matching the filters: the row type, the site's country
+ * (that country's factors and GLOBAL ones), valid in a year, text in the id, name or source; ordered
+ * by row type, name and newest validity first.
+ */
+export const listFactors = async (db: DbOrTrx, filter: FactorFilter) => {
+  const query = db("emission_factors").whereNull("retired_at")
+  if (filter.rowType) query.where("row_type", filter.rowType)
+  if (filter.country) query.whereIn("country", [filter.country.toUpperCase(), "GLOBAL"])
+  if (filter.scope2Basis) query.where("scope2_basis", filter.scope2Basis)
+  filterYearAndSearch(query, filter)
   const counted = (await query.clone().count({ n: "*" }).first()) as { n: string | number }
   const rows = (await query
-    .orderBy([
-      { column: "row_type", order: "asc" },
-      { column: "name", order: "asc" },
-      { column: "valid_from", order: "desc" },
-      { column: "id", order: "asc" },
-    ])
+    .orderBy([...libraryOrder])
     .offset(filter.offset)
     .limit(filter.limit)
     .select("*")) as FactorRow[]
@@ -116,4 +140,216 @@ export const resolveFactor = async (
   if (!row) throw new InvalidInput({ issues: [{ path: [field, "id"], message: "validation.invalidValue" }] })
   const copy: LibraryFactorCopy = copyFactor(toEmissionFactor(row))
   return copy
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Administration (superadmins) and the factor import of the CLI issue
+
+/**
+ * Columns of a library factor. (The GHG migration keeps its own copy: a migration must not change when
+ * the repository does.)
+ */
+export const factorColumns = (f: EmissionFactor) => ({
+  id: f.id,
+  name: f.name,
+  row_type: f.rowType,
+  scope3_category: f.scope3Category,
+  scope2_basis: f.scope2Basis,
+  value: f.value,
+  mass_unit: f.massUnit,
+  denominator_unit: f.denominatorUnit,
+  valid_from: f.validFor.from,
+  valid_to: f.validFor.to,
+  country: f.country,
+  source_name: f.sourceName,
+  source_url: f.sourceUrl,
+  source_notes: f.sourceNotes,
+})
+
+/**
+ * How many calculation rows (of every company) keep a copy of each factor, as the row's factor or its
+ * market-based factor; factors without rows are absent. Uses the expression indexes on the copies.
+ */
+export const factorUsage = async (db: DbOrTrx, ids: ReadonlyArray<string>): Promise<Map<string, number>> => {
+  if (ids.length === 0) return new Map()
+  const marks = ids.map(() => "?").join(", ")
+  const result = (await db.raw(
+    `select id, count(*)::int as n from (
+       select factor -> 'factor' ->> 'id' as id from ghg_rows
+        where factor ->> 'kind' = 'library' and factor -> 'factor' ->> 'id' in (${marks})
+       union all
+       select market_based_factor -> 'factor' ->> 'id' as id from ghg_rows
+        where market_based_factor ->> 'kind' = 'library' and market_based_factor -> 'factor' ->> 'id' in (${marks})
+     ) uses group by id`,
+    [...ids, ...ids],
+  )) as { rows: Array<{ id: string; n: number | string }> }
+  return new Map(result.rows.map((r) => [r.id, Number(r.n)]))
+}
+
+export const toAdminFactor = (row: FactorRow, usageCount: number): AdminFactor => ({
+  ...toLibraryFactor(row),
+  usageCount,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+})
+
+/** The factor row by id (retired or not); `forUpdate` locks it for the rest of the transaction. */
+export const findFactorRow = async (
+  db: DbOrTrx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<FactorRow | undefined> => {
+  const query = db("emission_factors").where({ id }).first()
+  return (await (options.forUpdate ? query.forUpdate() : query)) as FactorRow | undefined
+}
+
+/** The factor with its usage, or NotFound. */
+export const findAdminFactor = async (db: DbOrTrx, id: string): Promise<AdminFactor> => {
+  const row = await findFactorRow(db, id)
+  if (!row) throw new NotFound()
+  return toAdminFactor(row, (await factorUsage(db, [id])).get(id) ?? 0)
+}
+
+export interface AdminFactorFilter {
+  readonly search?: string
+  readonly rowType?: RowType
+  readonly country?: string
+  readonly year?: number
+  readonly source?: string
+  readonly state: FactorState
+  readonly offset: number
+  readonly limit: number
+}
+
+/**
+ * The whole library for its administrators: retired factors too (by `state`), exactly one country
+ * (GLOBAL only when asked for), exactly one source; with each factor's usage, and every country and
+ * source of the library for the filter choices.
+ */
+export const adminListFactors = async (db: DbOrTrx, filter: AdminFactorFilter) => {
+  const query = db("emission_factors")
+  if (filter.state === "active") query.whereNull("retired_at")
+  if (filter.state === "retired") query.whereNotNull("retired_at")
+  if (filter.rowType) query.where("row_type", filter.rowType)
+  if (filter.country) query.where("country", filter.country.toUpperCase())
+  if (filter.source) query.where("source_name", filter.source)
+  filterYearAndSearch(query, filter)
+  const counted = (await query.clone().count({ n: "*" }).first()) as { n: string | number }
+  const rows = (await query
+    .orderBy([...libraryOrder])
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .select("*")) as FactorRow[]
+  const usage = await factorUsage(
+    db,
+    rows.map((r) => r.id),
+  )
+  const countries = (await db("emission_factors").distinct("country").orderBy("country")) as Array<{
+    country: string
+  }>
+  const sources = (await db("emission_factors").distinct("source_name").orderBy("source_name")) as Array<{
+    source_name: string
+  }>
+  return {
+    items: rows.map((row) => toAdminFactor(row, usage.get(row.id) ?? 0)),
+    total: Number(counted.n),
+    countries: countries.map((c) => c.country),
+    sources: sources.map((s) => s.source_name),
+  }
+}
+
+/**
+ * Serialises changes to the versions of one factor (by name) until the transaction ends, so two
+ * superadmins cannot add overlapping versions at the same moment.
+ */
+const lockVersionsOf = (db: DbOrTrx, name: string) =>
+  db.raw("select pg_advisory_xact_lock(hashtext(?))", [`emission_factor:${name.trim().toLowerCase()}`])
+
+/**
+ * Other versions of the factor in force (not retired) whose validity overlaps its own (core
+ * `overlappingVersions`); call inside the transaction that writes the factor.
+ */
+export const overlappingFactorVersions = async (
+  db: DbOrTrx,
+  factor: EmissionFactor,
+): Promise<ReadonlyArray<EmissionFactor>> => {
+  await lockVersionsOf(db, factor.name)
+  const candidates = (await db("emission_factors")
+    .whereNull("retired_at")
+    .whereRaw("lower(trim(name)) = ?", [factor.name.trim().toLowerCase()])
+    .whereNot("id", factor.id)
+    .select("*")) as FactorRow[]
+  return overlappingVersions(factor, candidates.map(toEmissionFactor))
+}
+
+const refuseOverlap = async (db: DbOrTrx, factor: EmissionFactor, path: ReadonlyArray<string>) => {
+  if ((await overlappingFactorVersions(db, factor)).length > 0)
+    throw new InvalidInput({ issues: [{ path: [...path], message: "validation.factorVersionOverlap" }] })
+}
+
+/**
+ * Adds a factor (superadmin create). A taken id is refused on `factor.id`, an overlap with another
+ * version's validity on `factor.validFor`.
+ */
+export const insertFactor = async (db: DbOrTrx, factor: EmissionFactor, now: Date) => {
+  await refuseOverlap(db, factor, ["factor", "validFor"])
+  const inserted = (await db("emission_factors")
+    .insert({ ...factorColumns(factor), created_at: now, updated_at: now })
+    .onConflict("id")
+    .ignore()
+    .returning("id")) as unknown[]
+  if (inserted.length === 0)
+    throw new InvalidInput({ issues: [{ path: ["factor", "id"], message: "validation.factorIdTaken" }] })
+}
+
+/** The fields whose values differ between the stored factor and `factor` (for the audit log). */
+export const changedFields = (before: EmissionFactor, after: EmissionFactor) =>
+  (Object.keys(after) as Array<keyof EmissionFactor>).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+
+/**
+ * Writes new values over a stored factor and bumps its version. Rows keep their copies, so no
+ * calculation changes. The caller has locked and version-checked the row.
+ */
+export const updateFactor = async (db: DbOrTrx, stored: FactorRow, factor: EmissionFactor, now: Date) => {
+  if (stored.retired_at === null) await refuseOverlap(db, factor, ["factor", "validFor"])
+  await db("emission_factors")
+    .where({ id: stored.id })
+    .update({ ...factorColumns(factor), version: stored.version + 1, updated_at: now })
+}
+
+/**
+ * Inserts the factor, or updates the one with its id (the natural key of the library file) when a
+ * value differs; answers which happened. For the factor import (`vsme factors import`): the caller
+ * decodes the file with core's `decodeFactorCsv` and runs every upsert in one transaction. A retired
+ * factor stays retired; overlap with other versions is not checked here (a file may carry several
+ * versions at once): call `overlappingFactorVersions` after the last upsert to refuse the file.
+ */
+export const upsertFactor = async (
+  db: DbOrTrx,
+  factor: EmissionFactor,
+  now: Date,
+): Promise<"created" | "updated" | "unchanged"> => {
+  const stored = await findFactorRow(db, factor.id, { forUpdate: true })
+  if (!stored) {
+    await db("emission_factors").insert({ ...factorColumns(factor), created_at: now, updated_at: now })
+    return "created"
+  }
+  if (changedFields(toEmissionFactor(stored), factor).length === 0) return "unchanged"
+  await db("emission_factors")
+    .where({ id: stored.id })
+    .update({ ...factorColumns(factor), version: stored.version + 1, updated_at: now })
+  return "updated"
+}
+
+/**
+ * Retires a factor (`retiredAt` a time) or offers it again (null). Reinstating checks the overlap
+ * again: another version may cover its years by now.
+ */
+export const setFactorRetired = async (db: DbOrTrx, stored: FactorRow, retiredAt: Date | null, now: Date) => {
+  if (retiredAt === null) await refuseOverlap(db, toEmissionFactor(stored), ["id"])
+  await db("emission_factors")
+    .where({ id: stored.id })
+    .update({ retired_at: retiredAt, version: stored.version + 1, updated_at: now })
 }

@@ -6,9 +6,12 @@ import type { Config } from "../config.js"
 import type { Db } from "../db/database.js"
 import type { Logger } from "../log.js"
 import type { Handlers } from "../procedures/index.js"
+import type { FileRoute } from "./fileRoutes.js"
 import type { Services } from "../services.js"
+import { fileRoutes } from "../files/index.js"
 import { mountCrashLog } from "./crashLog.js"
 import { defects } from "./defects.js"
+import { mountFileRoutes } from "./fileRoutes.js"
 import { mountHealth } from "./health.js"
 import { mountOidcRoutes } from "./oidcRoutes.js"
 import { requestContext } from "./requestContext.js"
@@ -24,6 +27,8 @@ export interface AppDeps {
   readonly authenticator: Authenticator
   readonly services: Services
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
+  /** The file routes served; tests mount extra ones. */
+  readonly fileRoutes?: ReadonlyArray<FileRoute>
 }
 
 /** The Koa application: middleware order is request id → defects → headers → routes → web app. */
@@ -32,6 +37,7 @@ export const createApp = (deps: AppDeps) => {
   const router = new Router()
   mountHealth(router, { db: deps.db, buildId: deps.config.buildId })
   mountRpc(router, deps)
+  mountFileRoutes(router, deps, deps.fileRoutes ?? fileRoutes)
   mountCrashLog(router, deps)
   mountOidcRoutes(router, deps)
   app.use(requestContext(deps.logger))

@@ -47,7 +47,7 @@ export interface RpcDeps {
 type TaggedError = { readonly _tag: string }
 const AccountIdHeader = Schema.UUID
 
-const encodeError = (error: TaggedError): { error: EncodedError; status: number } => {
+export const encodeError = (error: TaggedError): { error: EncodedError; status: number } => {
   const cls = error.constructor as unknown as Schema.Schema<TaggedError, EncodedError, never>
   const status = (errorStatus as Record<string, number>)[error._tag] ?? 500
   return { error: Schema.encodeSync(cls)(error), status }
@@ -60,7 +60,7 @@ const isDeclaredError = (procedure: AnyProcedure, error: unknown): error is Tagg
   )
 
 /** Resolved once per HTTP request and shared by its calls. */
-interface RequestCaller {
+export interface RequestCaller {
   readonly user: SignedInUser | null
   readonly account: ActiveAccount | null
   /** Why the account header was not honoured, when one was sent. */
@@ -68,7 +68,10 @@ interface RequestCaller {
   readonly attested: boolean
 }
 
-const resolveCaller = async (ctx: Context, deps: RpcDeps): Promise<RequestCaller> => {
+export const resolveCaller = async (
+  ctx: Context,
+  deps: Pick<RpcDeps, "authenticator" | "db">,
+): Promise<RequestCaller> => {
   const bearer = bearerToken(ctx)
   const user = bearer ? await deps.authenticator.authenticate(bearer, deps.db) : null
   // Personal API tokens (the CLI) need no attestation; browsers always do.
@@ -83,24 +86,31 @@ const resolveCaller = async (ctx: Context, deps: RpcDeps): Promise<RequestCaller
   return { user, account, accountProblem: account ? null : "noAccess", attested }
 }
 
-/** The access rule of spec §6 and the contract, checked before any handler runs. */
 /** Calls a browser makes before it can have an attestation token, and the version check. */
 const attestationExempt = new Set(["root.version", "attestation.challenge", "attestation.redeem"])
 
-const checkAccess = (procedure: AnyProcedure, caller: RequestCaller): TaggedError | null => {
-  if (!caller.attested && !attestationExempt.has(procedure.name)) return new AttestationInvalid()
-  if (procedure.access === "public") return null
+/** The access rule of spec §6 and the contract, checked before any handler (or file route) runs. */
+export const checkAccessLevel = (
+  access: AnyProcedure["access"],
+  caller: RequestCaller,
+  attestationRequired = true,
+): TaggedError | null => {
+  if (!caller.attested && attestationRequired) return new AttestationInvalid()
+  if (access === "public") return null
   if (!caller.user) return new Unauthorized()
-  if (procedure.access === "signedIn") return null
-  if (procedure.access === "superadmin") {
+  if (access === "signedIn") return null
+  if (access === "superadmin") {
     if (caller.user.role !== "superadmin") return new Forbidden()
     // Two-factor authentication is required for superadmins (issue: identity).
     return caller.user.totpEnabled === false ? new TotpEnrolmentRequired() : null
   }
   if (!caller.account) return new Forbidden()
-  if (procedure.access === "accountOwner" && caller.account.role !== "owner") return new Forbidden()
+  if (access === "accountOwner" && caller.account.role !== "owner") return new Forbidden()
   return null
 }
+
+const checkAccess = (procedure: AnyProcedure, caller: RequestCaller) =>
+  checkAccessLevel(procedure.access, caller, !attestationExempt.has(procedure.name))
 
 const runCall = async (
   ctx: Context,
@@ -201,7 +211,7 @@ const runCall = async (
  * Whether a request's Origin is this app: the address it was reached at, PUBLIC_URL, or in the dev
  * environment a local page (the Vite dev server on another port proxies to us).
  */
-const isOwnOrigin = (origin: string, ctx: Context, config: Config) =>
+export const isOwnOrigin = (origin: string, ctx: Context, config: Config) =>
   origin === `${ctx.protocol}://${ctx.host}` ||
   (config.publicUrl !== undefined && origin === new URL(config.publicUrl).origin) ||
   (config.appEnv === "dev" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))

@@ -1,3 +1,4 @@
+import { RateLimited } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
 
 export interface RateRule {
@@ -6,7 +7,7 @@ export interface RateRule {
   readonly windowSeconds: number
 }
 
-/** Limits of the identity endpoints, per client address and per e-mail address. */
+/** Limits of the identity endpoints and of invites, per client address, e-mail address, user or account. */
 export const rateRules = {
   signInPerIp: { name: "signin-ip", limit: 30, windowSeconds: 600 },
   signInPerEmail: { name: "signin-email", limit: 8, windowSeconds: 600 },
@@ -14,6 +15,10 @@ export const rateRules = {
   resetPerIp: { name: "reset-ip", limit: 10, windowSeconds: 3600 },
   resetPerEmail: { name: "reset-email", limit: 3, windowSeconds: 3600 },
   mailPerUser: { name: "mail-user", limit: 5, windowSeconds: 3600 },
+  // Every invite mails an address of the owner's choosing: enough to bring a whole team aboard, too
+  // few to use the service for mail floods, and one mailbox gets only a few from all companies.
+  invitePerAccount: { name: "invite-account", limit: 50, windowSeconds: 3600 },
+  invitePerRecipient: { name: "invite-recipient", limit: 5, windowSeconds: 3600 },
   // Generous: every page load solves one, and an office shares one address.
   attestationPerIp: { name: "attest-ip", limit: 600, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>
@@ -40,4 +45,10 @@ export const hitRateLimit = async (
   if ((row?.count ?? 0) <= rule.limit) return { allowed: true }
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
   return { allowed: false, retryAfterSeconds }
+}
+
+/** Counts one attempt and refuses it with RateLimited (and how long to wait) beyond the limit. */
+export const enforceRateLimit = async (db: DbOrTrx, rule: RateRule, subject: string, now: Date) => {
+  const outcome = await hitRateLimit(db, rule, subject, now)
+  if (!outcome.allowed) throw new RateLimited({ retryAfterSeconds: outcome.retryAfterSeconds })
 }

@@ -30,7 +30,8 @@ import { changeMemberRole, listMembers, removeMember } from "../accounts/memberR
 import { lookUpCompany, snapshotFor } from "../accounts/registerLookups.js"
 import { isUniqueViolation } from "../accounts/rows.js"
 import { createPrhClient } from "../integrations/prh/prhClient.js"
-import type { Handler, SelfTransactingHandler } from "./handler.js"
+import { enforceRateLimit, rateRules } from "../identity/rateLimit.js"
+import type { GuardedHandler, Handler, SelfTransactingHandler } from "./handler.js"
 
 type P = typeof accountProcedures
 
@@ -168,39 +169,46 @@ const memberRemove: Handler<P["memberRemove"]> = async ({ input, caller, db }) =
   return null
 }
 
-const inviteCreate: Handler<P["inviteCreate"]> = async ({ input, caller, db, services, afterCommit }) => {
-  const now = services.now()
-  const { invite, token, replaced } = await createInvite(db, {
-    accountId: caller.account.id,
-    email: input.email,
-    role: input.role,
-    locale: input.locale,
-    invitedBy: caller.user.id,
-    now,
-  })
-  const account = (await db("accounts").where({ id: caller.account.id }).first("name")) as { name: string }
-  const inviter = (await db("users").where({ id: caller.user.id }).first("display_name", "email")) as {
-    display_name: string
-    email: string
-  }
-  const mail = buildInviteMail({
-    locale: input.locale,
-    accountName: account.name,
-    inviterName: inviter.display_name,
-    inviterEmail: inviter.email,
-    role: input.role,
-    link: `${services.publicUrl}/select-account?invite=${encodeURIComponent(token)}`,
-    expiresAt: new Date(invite.expiresAt),
-  })
-  await services.mailer.queue(db, { to: input.email, locale: input.locale, kind: "invite", ...mail })
-  afterCommit(() => services.mailer.deliverPending())
-  await recordAudit(db, {
-    actorUserId: caller.user.id,
-    accountId: caller.account.id,
-    action: "invite.create",
-    details: { inviteId: invite.id, role: input.role, locale: input.locale, replaced },
-  })
-  return invite
+const inviteCreate: GuardedHandler<P["inviteCreate"]> = {
+  // Outside the transaction (a guard), so that refused attempts count too.
+  guard: async ({ input, caller, db, services }) => {
+    await enforceRateLimit(db, rateRules.invitePerAccount, caller.account.id, services.now())
+    await enforceRateLimit(db, rateRules.invitePerRecipient, input.email, services.now())
+  },
+  handle: async ({ input, caller, db, services, afterCommit }) => {
+    const now = services.now()
+    const { invite, token, replaced } = await createInvite(db, {
+      accountId: caller.account.id,
+      email: input.email,
+      role: input.role,
+      locale: input.locale,
+      invitedBy: caller.user.id,
+      now,
+    })
+    const account = (await db("accounts").where({ id: caller.account.id }).first("name")) as { name: string }
+    const inviter = (await db("users").where({ id: caller.user.id }).first("display_name", "email")) as {
+      display_name: string
+      email: string
+    }
+    const mail = buildInviteMail({
+      locale: input.locale,
+      accountName: account.name,
+      inviterName: inviter.display_name,
+      inviterEmail: inviter.email,
+      role: input.role,
+      link: `${services.publicUrl}/select-account?invite=${encodeURIComponent(token)}`,
+      expiresAt: new Date(invite.expiresAt),
+    })
+    await services.mailer.queue(db, { to: input.email, locale: input.locale, kind: "invite", ...mail })
+    afterCommit(() => services.mailer.deliverPending())
+    await recordAudit(db, {
+      actorUserId: caller.user.id,
+      accountId: caller.account.id,
+      action: "invite.create",
+      details: { inviteId: invite.id, role: input.role, locale: input.locale, replaced },
+    })
+    return invite
+  },
 }
 
 const inviteList: Handler<P["inviteList"]> = async ({ caller, db, services }) =>

@@ -1,5 +1,21 @@
-import type { adminProcedures } from "@vsme/sdk"
-import type { Handler } from "./handler.js"
+import { invoiceCopyFileName, invoiceCopyHtml } from "@vsme/core"
+import { LastSuperadmin, NotFound, type adminProcedures, type AdminCompany } from "@vsme/sdk"
+import { invoicingColumns } from "../accounts/accountRepo.js"
+import { recordAudit } from "../accounts/audit.js"
+import type { DbOrTrx } from "../db/database.js"
+import {
+  findCompany,
+  findUser,
+  listAudit,
+  listCompanies,
+  listInvoices,
+  listUsers,
+} from "../billing/adminQueries.js"
+import { findInvoice, toInvoiceSummary } from "../billing/invoiceRepo.js"
+import { changeSubscription, type AdminSubscriptionAction } from "../billing/subscriptionService.js"
+import type { Handler, HandlerContext } from "./handler.js"
+
+type P = typeof adminProcedures
 
 interface OutboxRow {
   id: string
@@ -16,7 +32,7 @@ interface OutboxRow {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
 
-const outbox: Handler<typeof adminProcedures.adminOutbox> = async ({ db, input }) => {
+const outbox: Handler<P["adminOutbox"]> = async ({ db, input }) => {
   const rows = (await db("mail_outbox")
     .modify((q) => {
       if (input.to) q.whereRaw("lower(to_address) = lower(?)", [input.to])
@@ -37,4 +53,131 @@ const outbox: Handler<typeof adminProcedures.adminOutbox> = async ({ db, input }
   }))
 }
 
-export const adminHandlers = { "admin.outbox": outbox }
+const companies: Handler<P["adminCompanies"]> = async ({ db, input }) => listCompanies(db, input)
+
+const companyAfterChange = async (db: DbOrTrx, accountId: string): Promise<AdminCompany> => {
+  const company = await findCompany(db, accountId)
+  if (!company) throw new NotFound()
+  return company
+}
+
+/** What the four subscription actions need of their call: they share one input shape. */
+type SubscriptionCall = Pick<
+  HandlerContext<P["adminDisable"]>,
+  "input" | "caller" | "db" | "services" | "config" | "afterCommit"
+>
+
+const subscriptionAction = (action: AdminSubscriptionAction) => async (ctx: SubscriptionCall) => {
+  const { input, caller, db, services, config } = ctx
+  const outcome = await changeSubscription(db, {
+    accountId: input.accountId,
+    action,
+    actorUserId: caller.user.id,
+    seller: config.billing.seller,
+    now: services.now(),
+  })
+  // Delivery runs after the commit: the invoice exists for good before anything leaves.
+  if (outcome.invoice) ctx.afterCommit(async () => void (await services.invoices.deliverPending()))
+  return { company: await companyAfterChange(db, input.accountId), outcome }
+}
+
+const activate: Handler<P["adminActivate"]> = async (ctx) => {
+  const { company, outcome } = await subscriptionAction("activate")(ctx)
+  return { company, invoice: outcome.invoice ? toInvoiceSummary(outcome.invoice) : null }
+}
+const disable: Handler<P["adminDisable"]> = async (ctx) => ({
+  company: (await subscriptionAction("disable")(ctx)).company,
+})
+const cancelRenewal: Handler<P["adminCancelRenewal"]> = async (ctx) => ({
+  company: (await subscriptionAction("cancelRenewal")(ctx)).company,
+})
+const resumeRenewal: Handler<P["adminResumeRenewal"]> = async (ctx) => ({
+  company: (await subscriptionAction("resumeRenewal")(ctx)).company,
+})
+
+const updateInvoicing: Handler<P["adminUpdateInvoicing"]> = async ({ input, caller, db, services }) => {
+  const updated = await db("accounts")
+    .where({ id: input.accountId })
+    .update({
+      ...invoicingColumns(input.invoicing),
+      version: db.raw("version + 1"),
+      updated_at: services.now(),
+    })
+  if (updated === 0) throw new NotFound()
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: input.accountId,
+    action: "admin.updateInvoicing",
+    details: { invoicing: input.invoicing },
+  })
+  return { company: await companyAfterChange(db, input.accountId) }
+}
+
+const invoices: Handler<P["adminInvoices"]> = async ({ db, input }) => listInvoices(db, input)
+
+const invoiceCopy: Handler<P["adminInvoiceCopy"]> = async ({ db, input }) => {
+  const invoice = await findInvoice(db, input.invoiceId)
+  if (!invoice) throw new NotFound()
+  return {
+    fileName: invoiceCopyFileName(invoice.document, input.locale),
+    html: invoiceCopyHtml(invoice.document, input.locale),
+  }
+}
+
+const invoiceMessage: Handler<P["adminInvoiceMessage"]> = async ({ db, input }) => {
+  const invoice = await findInvoice(db, input.invoiceId)
+  if (!invoice) throw new NotFound()
+  return input.format === "finvoice"
+    ? { fileName: `invoice-${invoice.number}.finvoice.xml`, xml: invoice.finvoice_xml }
+    : { fileName: `invoice-${invoice.number}.peppol.xml`, xml: invoice.peppol_xml }
+}
+
+const users: Handler<P["adminUsers"]> = async ({ db, input }) => listUsers(db, input)
+
+/**
+ * The superadmins are locked while one is demoted, so two demotions at once cannot leave none. A new
+ * superadmin must enrol two-factor authentication before the admin area opens to them.
+ */
+const setSuperadmin: Handler<P["adminSetSuperadmin"]> = async ({ input, caller, db, services }) => {
+  const target = (await db("users").where({ id: input.userId }).forUpdate().first("id", "role")) as
+    { id: string; role: "user" | "superadmin" } | undefined
+  if (!target) throw new NotFound()
+  const role = input.superadmin ? "superadmin" : "user"
+  if (target.role !== role) {
+    if (role === "user") {
+      const superadmins = (await db("users")
+        .where({ role: "superadmin" })
+        .forUpdate()
+        .select("id")) as unknown[]
+      if (superadmins.length <= 1) throw new LastSuperadmin()
+    }
+    await db("users").where({ id: input.userId }).update({ role, updated_at: services.now() })
+    await recordAudit(db, {
+      actorUserId: caller.user.id,
+      accountId: null,
+      action: "admin.setSuperadmin",
+      details: { userId: input.userId, from: target.role, to: role },
+    })
+  }
+  const user = await findUser(db, input.userId)
+  if (!user) throw new NotFound()
+  return user
+}
+
+const auditLog: Handler<P["adminAuditLog"]> = async ({ db, input }) => listAudit(db, input.accountId)
+
+export const adminHandlers = {
+  "admin.outbox": outbox,
+  "admin.companies": companies,
+  "admin.activate": activate,
+  "admin.disable": disable,
+  "admin.cancelRenewal": cancelRenewal,
+  "admin.resumeRenewal": resumeRenewal,
+  "admin.updateInvoicing": updateInvoicing,
+  "admin.invoices": invoices,
+  "admin.invoiceCopy": invoiceCopy,
+  "admin.invoiceMessage": invoiceMessage,
+  "admin.users": users,
+  "admin.setSuperadmin": setSuperadmin,
+  "admin.auditLog": auditLog,
+}

@@ -1,5 +1,13 @@
 import { readinessIssues, rowIssues, type AccountId, type CalculationRowFields } from "@vsme/core"
-import { CalculationVersionConflict, InvalidInput, type FactorChoice, type ghgProcedures } from "@vsme/sdk"
+import {
+  CalculationVersionConflict,
+  FactorInUse,
+  FactorVersionConflict,
+  InvalidInput,
+  NotFound,
+  type FactorChoice,
+  type ghgProcedures,
+} from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
 import { recordAudit } from "../accounts/audit.js"
 import {
@@ -13,7 +21,20 @@ import {
   toRowFields,
   touchCalculation,
 } from "../ghg/calculationRepo.js"
-import { listFactors, resolveFactor } from "../ghg/factorRepo.js"
+import {
+  adminListFactors,
+  changedFields,
+  factorUsage,
+  findAdminFactor,
+  findFactorRow,
+  insertFactor,
+  listFactors,
+  resolveFactor,
+  setFactorRetired,
+  toEmissionFactor,
+  updateFactor,
+} from "../ghg/factorRepo.js"
+import { fillReport, reportLinkFor } from "../ghg/reportFill.js"
 import type { Handler } from "./handler.js"
 
 type P = typeof ghgProcedures
@@ -172,6 +193,104 @@ const ghgSetStatus: Handler<P["ghgSetStatus"]> = async ({ input, caller, db, ser
   return detailOf(db, caller.account.id, calculation.id)
 }
 
+const ghgFillReport: Handler<P["ghgFillReport"]> = async ({ input, caller, db, services }) => {
+  const link = await fillReport(db, {
+    accountId: caller.account.id,
+    userId: caller.user.id,
+    calculationId: input.calculationId,
+    reportId: input.reportId,
+    basedOnVersions: input.basedOnVersions,
+    now: services.now(),
+  })
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: caller.account.id,
+    action: "ghg.fillReport",
+    details: { calculationId: input.calculationId, reportId: input.reportId, questionIds: link.questionIds },
+  })
+  return link
+}
+
+const ghgReportLink: Handler<P["ghgReportLink"]> = async ({ input, caller, db }) =>
+  reportLinkFor(db, caller.account.id, input.reportId)
+
+// ---------------------------------------------------------------------------------------------------
+// Factor administration (superadmins; not tied to any account)
+
+/** The stored factor locked for a change, at the version the caller read; NotFound when missing. */
+const lockedFactor = async (db: Parameters<typeof findFactorRow>[0], id: string, version: number) => {
+  const stored = await findFactorRow(db, id, { forUpdate: true })
+  if (!stored) throw new NotFound()
+  if (stored.version !== version) throw new FactorVersionConflict({ currentVersion: stored.version })
+  return stored
+}
+
+const factorAdminList: Handler<P["factorAdminList"]> = async ({ input, db }) => adminListFactors(db, input)
+
+const factorAdminGet: Handler<P["factorAdminGet"]> = async ({ input, db }) => findAdminFactor(db, input.id)
+
+const factorAdminCreate: Handler<P["factorAdminCreate"]> = async ({ input, caller, db, services }) => {
+  await insertFactor(db, input.factor, services.now())
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: null,
+    action: "factorAdmin.create",
+    details: { factorId: input.factor.id },
+  })
+  return findAdminFactor(db, input.factor.id)
+}
+
+const factorAdminUpdate: Handler<P["factorAdminUpdate"]> = async ({ input, caller, db, services }) => {
+  const stored = await lockedFactor(db, input.factor.id, input.version)
+  const before = toEmissionFactor(stored)
+  const changed = changedFields(before, input.factor)
+  if (changed.length > 0) {
+    await updateFactor(db, stored, input.factor, services.now())
+    await recordAudit(db, {
+      actorUserId: caller.user.id,
+      accountId: null,
+      action: "factorAdmin.update",
+      // The previous values, so an edit can be traced and undone by hand.
+      details: {
+        factorId: stored.id,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      },
+    })
+  }
+  return findAdminFactor(db, stored.id)
+}
+
+const setRetired =
+  (retire: boolean): Handler<P["factorAdminRetire"] | P["factorAdminReinstate"]> =>
+  async ({ input, caller, db, services }) => {
+    const stored = await lockedFactor(db, input.id, input.version)
+    if ((stored.retired_at !== null) !== retire) {
+      const now = services.now()
+      await setFactorRetired(db, stored, retire ? now : null, now)
+      await recordAudit(db, {
+        actorUserId: caller.user.id,
+        accountId: null,
+        action: retire ? "factorAdmin.retire" : "factorAdmin.reinstate",
+        details: { factorId: stored.id },
+      })
+    }
+    return findAdminFactor(db, stored.id)
+  }
+
+const factorAdminDelete: Handler<P["factorAdminDelete"]> = async ({ input, caller, db }) => {
+  const stored = await lockedFactor(db, input.id, input.version)
+  const rowCount = (await factorUsage(db, [stored.id])).get(stored.id) ?? 0
+  if (rowCount > 0) throw new FactorInUse({ factorId: stored.id, rowCount })
+  await db("emission_factors").where({ id: stored.id }).delete()
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: null,
+    action: "factorAdmin.delete",
+    details: { factorId: stored.id, factor: toEmissionFactor(stored) },
+  })
+  return null
+}
+
 export const ghgHandlers = {
   "factor.list": factorList,
   "ghg.list": ghgList,
@@ -183,4 +302,13 @@ export const ghgHandlers = {
   "ghg.updateRow": ghgUpdateRow,
   "ghg.deleteRow": ghgDeleteRow,
   "ghg.setStatus": ghgSetStatus,
+  "ghg.fillReport": ghgFillReport,
+  "ghg.reportLink": ghgReportLink,
+  "factorAdmin.list": factorAdminList,
+  "factorAdmin.get": factorAdminGet,
+  "factorAdmin.create": factorAdminCreate,
+  "factorAdmin.update": factorAdminUpdate,
+  "factorAdmin.retire": setRetired(true),
+  "factorAdmin.reinstate": setRetired(false),
+  "factorAdmin.delete": factorAdminDelete,
 }

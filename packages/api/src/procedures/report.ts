@@ -4,11 +4,13 @@ import type { DbOrTrx } from "../db/database.js"
 import { recordAudit } from "../accounts/audit.js"
 import { findComment, findEditableComment, insertComment, listComments } from "../reports/commentRepo.js"
 import { validateAnswer } from "../reports/answerValidation.js"
+import { findPreviousReport } from "../reports/previousReport.js"
+import { changeReportState, stateHistory } from "../reports/reportStates.js"
 import {
-  answerColumns,
   answerRows,
   companyFacts,
   completenessOf,
+  copyAnswers,
   copyReport,
   findEditableReport,
   findReport,
@@ -20,6 +22,7 @@ import {
   toStoredAnswer,
   toSummary,
   touchReport,
+  writeAnswer,
   type AnswerRow,
 } from "../reports/reportRepo.js"
 import type { Handler } from "./handler.js"
@@ -36,6 +39,9 @@ const reportList: Handler<P["reportList"]> = async ({ caller, db }) => listRepor
 
 const reportCreate: Handler<P["reportCreate"]> = async ({ input, caller, db, services }) => {
   const now = services.now()
+  // Year over year: last year's answers as the starting point (another company's report: NotFound).
+  const source =
+    input.fromReportId === undefined ? null : await findReport(db, caller.account.id, input.fromReportId)
   const [row] = (await db("reports")
     .insert({
       account_id: caller.account.id,
@@ -46,13 +52,15 @@ const reportCreate: Handler<P["reportCreate"]> = async ({ input, caller, db, ser
       created_by: caller.user.id,
       created_at: now,
       updated_at: now,
+      copied_from: source?.id ?? null,
     })
     .returning("id")) as Array<{ id: string }>
+  if (source) await copyAnswers(db, source.id, row!.id, caller.user.id, now)
   await recordAudit(db, {
     actorUserId: caller.user.id,
     accountId: caller.account.id,
     action: "report.create",
-    details: { reportId: row!.id },
+    details: { reportId: row!.id, ...(source ? { fromReportId: source.id } : {}) },
   })
   return summaryOf(db, caller.account.id, row!.id)
 }
@@ -72,6 +80,7 @@ const reportCopy: Handler<P["reportCopy"]> = async ({ input, caller, db, service
     source,
     title: input.title ?? source.title,
     withComments: input.withComments,
+    withAttachments: input.withAttachments,
     by: caller.user.id,
     now: services.now(),
   })
@@ -79,14 +88,19 @@ const reportCopy: Handler<P["reportCopy"]> = async ({ input, caller, db, service
     actorUserId: caller.user.id,
     accountId: caller.account.id,
     action: "report.copy",
-    details: { reportId: id, copiedFrom: source.id, withComments: input.withComments },
+    details: {
+      reportId: id,
+      copiedFrom: source.id,
+      withComments: input.withComments,
+      withAttachments: input.withAttachments,
+    },
   })
   return summaryOf(db, caller.account.id, id)
 }
 
 const reportDelete: Handler<P["reportDelete"]> = async ({ input, caller, db }) => {
   const report = await findEditableReport(db, caller.account.id, input.reportId)
-  // Answers and comments go with it (on delete cascade).
+  // Answers, comments, attachments and state history go with it (on delete cascade).
   await db("reports").where({ id: report.id }).delete()
   await recordAudit(db, {
     actorUserId: caller.user.id,
@@ -105,33 +119,15 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
   // below cannot race with another save of the same question.
   const report = await findEditableReport(db, caller.account.id, input.reportId)
   const answer = validateAnswer(input.questionId, input.answer, report.comprehensive)
-  const stored = (await db("report_answers")
-    .where({ report_id: report.id, question_id: input.questionId })
-    .first()) as AnswerRow | undefined
-  const currentVersion = stored?.version ?? 0
-  if (currentVersion !== input.basedOnVersion) {
-    throw new AnswerVersionConflict({
-      questionId: input.questionId,
-      currentVersion,
-      current: stored ? toAnswer(stored) : null,
-      currentUpdatedAt: stored ? toStoredAnswer(stored).updatedAt : null,
-      currentUpdatedBy: stored?.updated_by ?? null,
-      yours: input.answer,
-    })
-  }
-  const now = services.now()
-  const columns = {
-    ...answerColumns(answer),
-    version: currentVersion + 1,
-    updated_by: caller.user.id,
-    updated_at: now,
-  }
-  if (stored) {
-    await db("report_answers").where({ report_id: report.id, question_id: input.questionId }).update(columns)
-  } else {
-    await db("report_answers").insert({ report_id: report.id, question_id: input.questionId, ...columns })
-  }
-  await touchReport(db, report.id, now)
+  await writeAnswer(db, {
+    report,
+    questionId: input.questionId,
+    answer,
+    yours: input.answer,
+    basedOnVersion: input.basedOnVersion,
+    by: caller.user.id,
+    now: services.now(),
+  })
   const rows = await answerRows(db, [report.id])
   const { naceCodes } = await companyFacts(db, caller.account.id, report.comprehensive)
   const completeness = completenessOf(report, rows, naceCodes)
@@ -159,6 +155,59 @@ const reportSetComprehensive: Handler<P["reportSetComprehensive"]> = async ({
   }
   return reportDetail(db, caller.account.id, await findReport(db, caller.account.id, report.id))
 }
+
+/** Removes an answer when the caller saw its latest version (else AnswerVersionConflict, nothing removed). */
+const reportClearAnswer: Handler<P["reportClearAnswer"]> = async ({ input, caller, db, services }) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  const key = { report_id: report.id, question_id: input.questionId }
+  const stored = (await db("report_answers").where(key).first()) as AnswerRow | undefined
+  const currentVersion = stored?.version ?? 0
+  if (currentVersion !== input.basedOnVersion) {
+    throw new AnswerVersionConflict({
+      questionId: input.questionId,
+      currentVersion,
+      current: stored ? toAnswer(stored) : null,
+      currentUpdatedAt: stored ? toStoredAnswer(stored).updatedAt : null,
+      currentUpdatedBy: stored?.updated_by ?? null,
+      yours: null,
+    })
+  }
+  if (stored) {
+    await db("report_answers").where(key).delete()
+    await touchReport(db, report.id, services.now())
+  }
+  const { naceCodes } = await companyFacts(db, caller.account.id, report.comprehensive)
+  const completeness = completenessOf(report, await answerRows(db, [report.id]), naceCodes)
+  return {
+    questionId: input.questionId,
+    questionStates: questionStates(completeness),
+    completeness: summarise(completeness),
+  }
+}
+
+const reportSetState: Handler<P["reportSetState"]> = async ({ input, caller, db, services }) => {
+  const id = await changeReportState(db, {
+    accountId: caller.account.id,
+    reportId: input.reportId,
+    to: input.to,
+    version: input.version,
+    by: caller.user.id,
+    now: services.now(),
+  })
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: caller.account.id,
+    action: "report.setState",
+    details: { reportId: id, to: input.to },
+  })
+  return summaryOf(db, caller.account.id, id)
+}
+
+const reportStateHistory: Handler<P["reportStateHistory"]> = async ({ input, caller, db }) =>
+  stateHistory(db, (await findReport(db, caller.account.id, input.reportId)).id)
+
+const reportPrevious: Handler<P["reportPrevious"]> = async ({ input, caller, db }) =>
+  findPreviousReport(db, caller.account.id, await findReport(db, caller.account.id, input.reportId))
 
 const commentList: Handler<P["commentList"]> = async ({ input, caller, db }) => {
   await findReport(db, caller.account.id, input.reportId)
@@ -218,6 +267,10 @@ export const reportHandlers = {
   "report.get": reportGet,
   "report.saveAnswer": reportSaveAnswer,
   "report.setComprehensive": reportSetComprehensive,
+  "report.clearAnswer": reportClearAnswer,
+  "report.setState": reportSetState,
+  "report.stateHistory": reportStateHistory,
+  "report.previous": reportPrevious,
   "comment.list": commentList,
   "comment.add": commentAdd,
   "comment.edit": commentEdit,

@@ -9,6 +9,7 @@ import {
   type UserId,
 } from "@vsme/core"
 import {
+  AnswerVersionConflict,
   NotFound,
   ReportLocked,
   type CompletenessSummary,
@@ -18,6 +19,7 @@ import {
   type StoredAnswer,
 } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
+import { copyAttachments } from "../attachments/attachmentRepo.js"
 import { iso } from "../accounts/rows.js"
 
 export interface ReportRow {
@@ -216,8 +218,70 @@ export const touchReport = (db: DbOrTrx, reportId: string, now: Date) =>
   db("reports").where({ id: reportId }).update({ updated_at: now })
 
 /**
+ * Stores one checked answer of an editable report (locked by the caller with findEditableReport, so
+ * saves to one report run one after another) when `basedOnVersion` is the stored version (0 for a
+ * question never answered), else AnswerVersionConflict with both versions. Answers the new version.
+ * report.saveAnswer and the GHG calculator's B3 fill both write answers through here.
+ */
+export const writeAnswer = async (
+  db: DbOrTrx,
+  options: {
+    readonly report: ReportRow
+    readonly questionId: string
+    /** The answer as checked by validateAnswer. */
+    readonly answer: Answer
+    /** The answer as the caller sent it, shown back in a conflict; the checked one when omitted. */
+    readonly yours?: Answer
+    readonly basedOnVersion: number
+    readonly by: UserId
+    readonly now: Date
+  },
+): Promise<number> => {
+  const { report, questionId, now } = options
+  const stored = (await db("report_answers")
+    .where({ report_id: report.id, question_id: questionId })
+    .first()) as AnswerRow | undefined
+  const currentVersion = stored?.version ?? 0
+  if (currentVersion !== options.basedOnVersion) {
+    throw new AnswerVersionConflict({
+      questionId,
+      currentVersion,
+      current: stored ? toAnswer(stored) : null,
+      currentUpdatedAt: stored ? toStoredAnswer(stored).updatedAt : null,
+      currentUpdatedBy: stored?.updated_by ?? null,
+      yours: options.yours ?? options.answer,
+    })
+  }
+  const columns = {
+    ...answerColumns(options.answer),
+    version: currentVersion + 1,
+    updated_by: options.by,
+    updated_at: now,
+  }
+  if (stored) {
+    await db("report_answers").where({ report_id: report.id, question_id: questionId }).update(columns)
+  } else {
+    await db("report_answers").insert({ report_id: report.id, question_id: questionId, ...columns })
+  }
+  await touchReport(db, report.id, now)
+  return currentVersion + 1
+}
+
+/**
+ * Copies every answer of one report into another (a new one): each starts again at version 1, saved
+ * by `by`. Used by copy and by creating a report from last year's.
+ */
+export const copyAnswers = (db: DbOrTrx, fromReportId: string, toReportId: string, by: UserId, now: Date) =>
+  db.raw(
+    `insert into report_answers (report_id, question_id, status, value, skip_reason, version, updated_by, updated_at)
+     select ?, question_id, status, value, skip_reason, 1, ?, ? from report_answers where report_id = ?`,
+    [toReportId, by, now, fromReportId],
+  )
+
+/**
  * Copies a report into a new draft of the same account: the answers (each starting again at version
- * 1, saved by the copier), and the comments with their authors and times when asked.
+ * 1, saved by the copier), the comments with their authors and times and the attachments with their
+ * uploaders when asked.
  */
 export const copyReport = async (
   db: DbOrTrx,
@@ -225,6 +289,7 @@ export const copyReport = async (
     readonly source: ReportRow
     readonly title: string
     readonly withComments: boolean
+    readonly withAttachments?: boolean
     readonly by: UserId
     readonly now: Date
   },
@@ -244,11 +309,8 @@ export const copyReport = async (
     })
     .returning("id")) as Array<{ id: string }>
   const id = row!.id
-  await db.raw(
-    `insert into report_answers (report_id, question_id, status, value, skip_reason, version, updated_by, updated_at)
-     select ?, question_id, status, value, skip_reason, 1, ?, ? from report_answers where report_id = ?`,
-    [id, options.by, now, source.id],
-  )
+  await copyAnswers(db, source.id, id, options.by, now)
+  if (options.withAttachments === true) await copyAttachments(db, source.id, id)
   if (options.withComments) {
     await db.raw(
       `insert into report_comments (report_id, question_id, type, text, author_id, created_at, updated_at)

@@ -113,3 +113,48 @@ export const callAs = async (
   const [answer] = (await res.json()) as [Omit<CallAnswer, "status">]
   return { ...answer, status: res.status }
 }
+
+/** The answer of a file route (sdk files.ts): the raw response plus its body read as bytes. */
+export interface FileAnswer {
+  readonly status: number
+  readonly headers: Headers
+  readonly bytes: Buffer
+  /** The decoded `{ error }` body of a failed request. */
+  readonly error?: { readonly _tag: string; readonly [field: string]: any }
+}
+
+/**
+ * Requests a file route as `user` (or anonymously) with the account-id header when given: a GET
+ * download, or an upload when `upload` is given (its bytes and file name, sent as the web app does).
+ */
+export const fileAs = async (
+  baseUrl: string,
+  user: TestUser | null,
+  path: string,
+  options: {
+    accountId?: string
+    method?: "GET" | "POST" | "DELETE"
+    upload?: { bytes: Uint8Array; fileName: string; contentType?: string }
+    query?: Record<string, string>
+  } = {},
+): Promise<FileAnswer> => {
+  const headers: Record<string, string> = {}
+  if (user) headers.authorization = `Bearer ${user.token}`
+  if (options.accountId) headers["x-account-id"] = options.accountId
+  if (options.upload) {
+    headers["content-type"] = options.upload.contentType ?? "application/octet-stream"
+    headers["x-file-name"] = encodeURIComponent(options.upload.fileName)
+  }
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : ""
+  const res = await fetch(`${baseUrl}${path}${query}`, {
+    method: options.method ?? (options.upload ? "POST" : "GET"),
+    headers,
+    ...(options.upload ? { body: options.upload.bytes } : {}),
+  })
+  const bytes = Buffer.from(await res.arrayBuffer())
+  let error: FileAnswer["error"]
+  if (!res.ok && res.headers.get("content-type")?.includes("application/json")) {
+    error = (JSON.parse(bytes.toString("utf8")) as { error: FileAnswer["error"] }).error
+  }
+  return { status: res.status, headers: res.headers, bytes, ...(error ? { error } : {}) }
+}

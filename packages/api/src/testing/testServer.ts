@@ -4,6 +4,7 @@ import type { Authenticator } from "../auth/Caller.js"
 import { loadConfig, type Config } from "../config.js"
 import { createLogger } from "../log.js"
 import type { Handlers } from "../procedures/index.js"
+import type { FileRoute } from "../http/fileRoutes.js"
 import { startServer, type RunningServer } from "../server.js"
 import { createTestDatabase, type TestDatabase } from "./testDatabase.js"
 
@@ -22,6 +23,7 @@ export const startTestServer = async (
     readonly authenticator?: Authenticator
     readonly handlers?: Handlers
     readonly procedures?: ReadonlyMap<string, AnyProcedure>
+    readonly fileRoutes?: ReadonlyArray<FileRoute>
     readonly now?: () => Date
   } = {},
 ): Promise<TestServer> => {
@@ -52,6 +54,7 @@ export const startTestServer = async (
     ...(options.authenticator ? { authenticator: options.authenticator } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
     ...(options.procedures ? { procedures: options.procedures } : {}),
+    ...(options.fileRoutes ? { fileRoutes: options.fileRoutes } : {}),
     ...(options.now ? { now: options.now } : {}),
   })
   return {

@@ -25,6 +25,10 @@ export const ghgValidationMessages = {
     invalidFactorId: "Use lower-case letters, digits and hyphens only",
     calculationHasNoRows: "Add at least one row before marking the calculation ready",
     factorNotValidForPeriod: "The factor is not valid for the calculation period",
+    factorIdTaken: "A factor with this id already exists",
+    factorVersionOverlap:
+      "Another version of this factor is valid in some of the same years; change the validity or the name",
+    nothingToFill: "Every scope of the calculation is excluded, so it has nothing to fill in",
   },
   fi: {
     factorRequired: "Kerroin on pakollinen",
@@ -43,6 +47,10 @@ export const ghgValidationMessages = {
     invalidFactorId: "Käytä vain pieniä kirjaimia, numeroita ja yhdysviivoja",
     calculationHasNoRows: "Lisää vähintään yksi rivi ennen kuin merkitset laskelman valmiiksi",
     factorNotValidForPeriod: "Kerroin ei ole voimassa laskelman jaksolla",
+    factorIdTaken: "Tällä tunnisteella on jo kerroin",
+    factorVersionOverlap:
+      "Tämän kertoimen toinen versio on voimassa osittain samoina vuosina; muuta voimassaoloa tai nimeä",
+    nothingToFill: "Laskelman kaikki scopet on rajattu pois, joten siitä ei ole täytettävää",
   },
   sv: {
     factorRequired: "Faktor krävs",
@@ -60,6 +68,10 @@ export const ghgValidationMessages = {
     invalidFactorId: "Använd endast små bokstäver, siffror och bindestreck",
     calculationHasNoRows: "Lägg till minst en rad innan beräkningen markeras som klar",
     factorNotValidForPeriod: "Faktorn gäller inte för beräkningens period",
+    factorIdTaken: "Det finns redan en faktor med denna identifierare",
+    factorVersionOverlap:
+      "En annan version av faktorn gäller under delvis samma år; ändra giltigheten eller namnet",
+    nothingToFill: "Alla scope i beräkningen är undantagna, så det finns inget att fylla i",
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

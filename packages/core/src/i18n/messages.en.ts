@@ -31,6 +31,13 @@ export const en = {
     TotpInvalid: "The code is not valid. Check the time on your phone and try again.",
     LinkInvalid: "This link has expired or has already been used. Ask for a new one.",
     PasswordIncorrect: "The password is not correct.",
+    SubscriptionRequired:
+      "This feature requires an active subscription. Contact customer service or your company's main user.",
+    SubscriptionChangeRefused:
+      "This change is not possible in the subscription's current state. Reload the page to see the state.",
+    InvoicingDetailsMissing:
+      "Add an e-invoice address and operator, or an invoicing email address, before activating the subscription.",
+    LastSuperadmin: "The service must keep at least one superadmin.",
     TotpEnrolmentRequired:
       "Administrators must use two-factor authentication. Set it up in your account settings.",
     AccountVersionConflict:
@@ -48,9 +55,32 @@ export const en = {
     AnswerVersionConflict:
       "Someone else saved this answer in the meantime. Both versions are shown: keep one or combine them, then save again.",
     ReportLocked: "This report is locked because it has been published or audited. Copy it to make changes.",
+    ReportTransitionRefused:
+      "The report's state cannot be changed this way. A report can be marked ready or locked only when every section is complete, and a locked report stays locked.",
+    AttachmentTypeNotAllowed:
+      "This type of file cannot be attached. Attach a PDF, a PNG, JPEG or WebP image, an Excel, Word or PowerPoint file, an OpenDocument file, or a CSV or text file.",
     CalculationVersionConflict:
       "Someone else changed this calculation in the meantime. Reload to see the latest version, then make your change again.",
     CalculationReady: "This calculation is marked ready. Set it back to draft to make changes.",
+    AiSummaryNotConfigured:
+      "AI summaries are not available here because no language model has been set up. You can use the automatic key-figures summary instead.",
+    AiSummaryLimitReached:
+      "Your company has made {{limit}} AI summaries in the last 24 hours, which is the limit. Please try again later.",
+    CalculationNotReady: "Mark the calculation ready before filling a report with it.",
+    FactorVersionConflict:
+      "Someone else changed this factor in the meantime. Reload to see the latest version, then make your change again.",
+    FactorInUse:
+      "This factor is used by calculation rows ({{rowCount}}), so it cannot be deleted. Retire it instead: it is then no longer offered for new rows.",
+    XbrlImportExpired:
+      "This import is no longer waiting: it was applied, discarded or left too long. Upload the file again.",
+    XbrlImportOutdated:
+      "The report has changed since the preview was made. Upload the file again to see what the import would change now.",
+    XbrlImportNotReadable:
+      "This file is neither an EFRAG VSME digital template (.xlsx) nor an XBRL report in xBRL-JSON, or it is damaged.",
+    XbrlTemplateVersionUnsupported:
+      "Version {{version}} of the digital template is not supported. Use EFRAG's VSME digital template, versions 1.0 to 1.3.",
+    XbrlForeignTaxonomy:
+      "This XBRL report does not use EFRAG's VSME taxonomy, so it cannot be imported into a VSME report.",
   },
   validation: {
     cannotBeEmpty: "Cannot be empty",

@@ -27,6 +27,13 @@ export const fi = {
     TotpInvalid: "Koodi ei kelpaa. Tarkista puhelimesi kellonaika ja yritä uudelleen.",
     LinkInvalid: "Linkki on vanhentunut tai jo käytetty. Pyydä uusi linkki.",
     PasswordIncorrect: "Salasana on väärä.",
+    SubscriptionRequired:
+      "Tämä toiminto edellyttää voimassa olevaa tilausta. Ota yhteyttä asiakaspalveluun tai yrityksesi pääkäyttäjään.",
+    SubscriptionChangeRefused:
+      "Muutos ei ole mahdollinen tilauksen nykyisessä tilassa. Lataa sivu uudelleen nähdäksesi tilan.",
+    InvoicingDetailsMissing:
+      "Lisää verkkolaskuosoite ja välittäjä tai laskutussähköposti ennen tilauksen aktivointia.",
+    LastSuperadmin: "Palvelulla on oltava vähintään yksi ylläpitäjä.",
     TotpEnrolmentRequired:
       "Ylläpitäjien on käytettävä kaksivaiheista tunnistautumista. Ota se käyttöön tilin asetuksissa.",
     AccountVersionConflict:
@@ -45,9 +52,32 @@ export const fi = {
       "Joku muu tallensi tähän kysymykseen vastauksen sillä välin. Molemmat versiot näytetään: valitse toinen tai yhdistä ne ja tallenna uudelleen.",
     ReportLocked:
       "Raportti on lukittu, koska se on julkaistu tai tarkastettu. Tee muutokset raportin kopioon.",
+    ReportTransitionRefused:
+      "Raportin tilaa ei voi muuttaa näin. Raportin voi merkitä valmiiksi tai lukita vasta, kun kaikki osiot ovat valmiita, eikä lukittua raporttia voi avata uudelleen.",
+    AttachmentTypeNotAllowed:
+      "Tämäntyyppistä tiedostoa ei voi liittää. Liitä PDF, PNG-, JPEG- tai WebP-kuva, Excel-, Word- tai PowerPoint-tiedosto, OpenDocument-tiedosto tai CSV- tai tekstitiedosto.",
     CalculationVersionConflict:
       "Joku muu muutti laskelmaa sillä välin. Lataa uusin versio ja tee muutoksesi uudelleen.",
     CalculationReady: "Laskelma on merkitty valmiiksi. Palauta se luonnokseksi tehdäksesi muutoksia.",
+    AiSummaryNotConfigured:
+      "Tekoälytiivistelmät eivät ole käytössä, koska kielimallia ei ole otettu käyttöön. Voit käyttää sen sijaan automaattista tunnuslukujen yhteenvetoa.",
+    AiSummaryLimitReached:
+      "Yrityksenne on tehnyt viimeisen vuorokauden aikana {{limit}} tekoälytiivistelmää, mikä on enimmäismäärä. Yritä myöhemmin uudelleen.",
+    CalculationNotReady: "Merkitse laskelma valmiiksi ennen kuin täytät sillä raportin.",
+    FactorVersionConflict:
+      "Joku muu muutti tätä kerrointa sillä välin. Lataa uusin versio ja tee muutoksesi uudelleen.",
+    FactorInUse:
+      "Kerrointa käytetään laskelmariveillä ({{rowCount}}), joten sitä ei voi poistaa. Poista se käytöstä: silloin sitä ei enää tarjota uusille riveille.",
+    XbrlImportExpired:
+      "Tämä tuonti ei ole enää odottamassa: se on jo tehty, hylätty tai odottanut liian kauan. Lataa tiedosto uudelleen.",
+    XbrlImportOutdated:
+      "Raporttia on muutettu esikatselun jälkeen. Lataa tiedosto uudelleen nähdäksesi, mitä tuonti nyt muuttaisi.",
+    XbrlImportNotReadable:
+      "Tiedosto ei ole EFRAGin VSME-raporttipohja (.xlsx) eikä xBRL-JSON-muotoinen XBRL-raportti, tai se on vioittunut.",
+    XbrlTemplateVersionUnsupported:
+      "Raporttipohjan versiota {{version}} ei tueta. Käytä EFRAGin VSME-raporttipohjan versiota 1.0–1.3.",
+    XbrlForeignTaxonomy:
+      "Tämä XBRL-raportti ei käytä EFRAGin VSME-taksonomiaa, joten sitä ei voi tuoda VSME-raporttiin.",
   },
   validation: {
     cannotBeEmpty: "Ei voi olla tyhjä",

@@ -27,6 +27,13 @@ export const sv = {
     TotpInvalid: "Koden är inte giltig. Kontrollera tiden på telefonen och försök igen.",
     LinkInvalid: "Länken har gått ut eller redan använts. Be om en ny länk.",
     PasswordIncorrect: "Lösenordet är fel.",
+    SubscriptionRequired:
+      "Den här funktionen kräver en aktiv prenumeration. Kontakta kundtjänst eller företagets huvudanvändare.",
+    SubscriptionChangeRefused:
+      "Ändringen är inte möjlig i prenumerationens nuvarande läge. Ladda om sidan för att se läget.",
+    InvoicingDetailsMissing:
+      "Lägg till en e-fakturaadress och operatör, eller en e-postadress för fakturor, innan prenumerationen aktiveras.",
+    LastSuperadmin: "Tjänsten måste ha minst en administratör.",
     TotpEnrolmentRequired:
       "Administratörer måste använda tvåstegsverifiering. Aktivera den i kontoinställningarna.",
     AccountVersionConflict:
@@ -45,9 +52,32 @@ export const sv = {
       "Någon annan har sparat ett svar på den här frågan under tiden. Båda versionerna visas: behåll den ena eller kombinera dem och spara sedan igen.",
     ReportLocked:
       "Rapporten är låst eftersom den har publicerats eller granskats. Gör ändringarna i en kopia av rapporten.",
+    ReportTransitionRefused:
+      "Rapportens status kan inte ändras på det här sättet. En rapport kan markeras som klar eller låsas först när alla avsnitt är klara, och en låst rapport förblir låst.",
+    AttachmentTypeNotAllowed:
+      "Den här typen av fil kan inte bifogas. Bifoga en pdf, en PNG-, JPEG- eller WebP-bild, en Excel-, Word- eller PowerPoint-fil, en OpenDocument-fil eller en csv- eller textfil.",
     CalculationVersionConflict:
       "Någon annan ändrade beräkningen under tiden. Ladda om för att se den senaste versionen och gör sedan din ändring igen.",
     CalculationReady: "Beräkningen är markerad som klar. Återställ den till utkast för att göra ändringar.",
+    AiSummaryNotConfigured:
+      "AI-sammanfattningar är inte tillgängliga eftersom ingen språkmodell har konfigurerats. Du kan använda den automatiska sammanställningen av nyckeltal i stället.",
+    AiSummaryLimitReached:
+      "Ert företag har gjort {{limit}} AI-sammanfattningar under det senaste dygnet, vilket är gränsen. Försök igen senare.",
+    CalculationNotReady: "Markera beräkningen som klar innan du fyller i en rapport med den.",
+    FactorVersionConflict:
+      "Någon annan har ändrat faktorn under tiden. Ladda om för att se den senaste versionen och gör sedan ändringen igen.",
+    FactorInUse:
+      "Faktorn används på beräkningsrader ({{rowCount}}), så den kan inte tas bort. Ta den ur bruk i stället: då erbjuds den inte längre för nya rader.",
+    XbrlImportExpired:
+      "Den här importen väntar inte längre: den har redan gjorts, förkastats eller väntat för länge. Ladda upp filen igen.",
+    XbrlImportOutdated:
+      "Rapporten har ändrats sedan förhandsvisningen gjordes. Ladda upp filen igen för att se vad importen nu skulle ändra.",
+    XbrlImportNotReadable:
+      "Filen är varken EFRAG:s digitala VSME-mall (.xlsx) eller en XBRL-rapport i xBRL-JSON, eller så är den skadad.",
+    XbrlTemplateVersionUnsupported:
+      "Version {{version}} av den digitala mallen stöds inte. Använd EFRAG:s digitala VSME-mall, version 1.0–1.3.",
+    XbrlForeignTaxonomy:
+      "Den här XBRL-rapporten använder inte EFRAG:s VSME-taxonomi och kan därför inte importeras till en VSME-rapport.",
   },
   validation: {
     cannotBeEmpty: "Får inte vara tomt",

@@ -103,13 +103,33 @@ export const tableAnswerSchema = (q: TableQuestion, comprehensive: boolean) => {
   )
 }
 
+const buildQuestionAnswerSchema = (q: Question, comprehensive: boolean): Schema.Schema<any, any, never> => {
+  if (q.kind === "table") return tableAnswerSchema(q, comprehensive)
+  if (q.answer.kind === "derived" && q.inputs)
+    return Schema.Struct(Object.fromEntries(q.inputs.map((i) => [i.id, answerSchema(i.answer)])))
+  return answerSchema(q.answer)
+}
+
+/**
+ * Built once per question and module choice. Questions are immutable catalogue data, and handing out
+ * the same Schema lets effect reuse the parser it compiled for it: completeness checks every answer
+ * of a report on every read, and rebuilding the Schemas cost four times the checking (bench/README).
+ */
+const builtSchemas = new WeakMap<
+  Question,
+  { basic?: Schema.Schema<any, any, never>; comprehensive?: Schema.Schema<any, any, never> }
+>()
+
 /**
  * The Schema of a question's answer: the answer type's Schema; for derived values with inputs, a record
  * of the inputs; for tables, `tableAnswerSchema`.
  */
 export const questionAnswerSchema = (q: Question, comprehensive = true): Schema.Schema<any, any, never> => {
-  if (q.kind === "table") return tableAnswerSchema(q, comprehensive)
-  if (q.answer.kind === "derived" && q.inputs)
-    return Schema.Struct(Object.fromEntries(q.inputs.map((i) => [i.id, answerSchema(i.answer)])))
-  return answerSchema(q.answer)
+  const built = builtSchemas.get(q) ?? {}
+  const key = comprehensive ? "comprehensive" : "basic"
+  const existing = built[key]
+  if (existing) return existing
+  const schema = buildQuestionAnswerSchema(q, comprehensive)
+  builtSchemas.set(q, { ...built, [key]: schema })
+  return schema
 }

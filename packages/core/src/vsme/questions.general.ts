@@ -362,7 +362,8 @@ export const generalQuestions: ReadonlyArray<Question> = [
       ),
       field(
         "MostSeniorLevelAccountableForImplementationOfPolicies",
-        line,
+        // A text block in the taxonomy (and EFRAG's template takes a paragraph), not one line.
+        narrative,
         text("Vastuussa oleva ylin taho", "Most senior level accountable", "Högsta ansvariga nivå"),
         { module: "comprehensive", disclosure: "C2" },
       ),

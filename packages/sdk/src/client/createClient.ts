@@ -11,6 +11,7 @@ import {
   type EncodedError,
 } from "../wire.js"
 import { RpcError } from "./RpcError.js"
+import { fileHeaders, uploadContentType } from "../files.js"
 
 export interface ClientOptions {
   /** Origin of the API, e.g. `http://localhost:3000`; empty for the page's own origin. */
@@ -177,7 +178,78 @@ export const createClient = (options: ClientOptions) => {
     sessionEnded = false
   }
 
-  return { call, resetSession }
+  /**
+   * A request to a file route (files.ts): the same credentials, the same refresh-once-on-401 and
+   * session end as `call`. Resolves with the successful Response (read its body as a stream or blob);
+   * rejects with an RpcError decoded with the transport errors plus `errors`.
+   */
+  const requestFile = async (request: FileRequest): Promise<Response> => {
+    const attempt = async (forceAttestation: boolean): Promise<Response | CallResult> => {
+      const h = await requestHeaders(forceAttestation)
+      if ("_tag" in h) return { error: h as EncodedError, status: 0 }
+      const query = new URLSearchParams(
+        Object.entries(request.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+      ).toString()
+      const url = options.baseUrl + request.path + (query ? `?${query}` : "")
+      const extra: Record<string, string> =
+        request.body === undefined
+          ? {}
+          : {
+              "content-type": uploadContentType,
+              ...(request.fileName === undefined
+                ? {}
+                : { [fileHeaders.fileName]: encodeURIComponent(request.fileName) }),
+            }
+      try {
+        const response = await doFetch(url, {
+          method: request.method ?? (request.body === undefined ? "GET" : "POST"),
+          headers: { ...h, accept: "*/*", ...extra },
+          credentials: "include",
+          ...(request.body === undefined ? {} : { body: request.body as BodyInit }),
+          ...(request.signal ? { signal: request.signal } : {}),
+        })
+        if (response.ok) return response
+        const body: unknown = await response.json().catch(() => undefined)
+        if (typeof body === "object" && body !== null && "error" in body)
+          return { error: (body as { error: EncodedError }).error, status: response.status }
+        return networkError(response.status)
+      } catch (error) {
+        if (request.signal?.aborted) throw error
+        return networkError()
+      }
+    }
+    let result = await attempt(false)
+    if (!(result instanceof Response) && "error" in result && result.status === 401) {
+      if (!sessionEnded && (await refreshOnce())) result = await attempt(true)
+      if (!(result instanceof Response) && "error" in result && result.status === 401) {
+        endSession()
+        throw new RpcError(request.path, 401, { _tag: "SessionEnded" })
+      }
+    }
+    if (result instanceof Response) return result
+    if ("error" in result) throw decodeError(fileProcedure(request), result)
+    throw new RpcError(request.path, 502, { _tag: "UnknownError" })
+  }
+
+  return { call, resetSession, requestFile }
 }
+
+/** A request to a file route. */
+export interface FileRequest {
+  /** The URL path, built with `filePath`. */
+  readonly path: string
+  readonly method?: "GET" | "POST" | "DELETE"
+  readonly query?: Readonly<Record<string, string | undefined>>
+  /** The bytes of an upload. A Blob or bytes, not a stream, so a retry after 401 can send it again. */
+  readonly body?: Blob | Uint8Array
+  readonly fileName?: string
+  /** Errors the route may answer besides the transport errors, for decoding. */
+  readonly errors?: ReadonlyArray<Schema.Schema<any, any, never>>
+  readonly signal?: AbortSignal
+}
+
+/** Lets `decodeError` treat a file route like a procedure with its declared errors. */
+const fileProcedure = (request: FileRequest) =>
+  ({ name: request.path, errors: request.errors ?? [] }) as unknown as AnyProcedure
 
 export type Client = ReturnType<typeof createClient>

@@ -1,5 +1,34 @@
+import {
+  AccountId,
+  AccountMode,
+  AccountState,
+  GlobalRole,
+  Invoicing,
+  SubscriptionChangeRefused,
+  UserId,
+} from "@vsme/core"
 import { Schema } from "effect"
 import { procedure } from "../procedure.js"
+import { AccountExists } from "./account.js"
+import { CopyLocale, InvoiceCopy, InvoiceId, InvoiceSummary } from "./billing.js"
+
+// ---------------------------------------------------------------------------------------------------
+// Errors
+
+/**
+ * An account is activated only when its invoice can reach it: an e-invoice address with its operator,
+ * or an invoicing e-mail address. A superadmin fills them in first (spec §6: users cannot).
+ */
+export class InvoicingDetailsMissing extends Schema.TaggedError<InvoicingDetailsMissing>()(
+  "InvoicingDetailsMissing",
+  {},
+) {}
+
+/** The change would leave the service without any superadmin. */
+export class LastSuperadmin extends Schema.TaggedError<LastSuperadmin>()("LastSuperadmin", {}) {}
+
+// ---------------------------------------------------------------------------------------------------
+// Shapes
 
 export const OutboxMail = Schema.Struct({
   id: Schema.UUID,
@@ -16,7 +45,96 @@ export const OutboxMail = Schema.Struct({
 })
 export type OutboxMail = typeof OutboxMail.Type
 
-/** The newest mails (the development outbox when no SMTP server is configured). Superadmins only. */
+const Nullable = Schema.NullOr(Schema.String)
+
+/** A company account as the superadmin dashboard lists it (issue 9). */
+export const AdminCompany = Schema.Struct({
+  id: AccountId,
+  name: Schema.String,
+  businessId: Schema.String,
+  state: AccountState,
+  mode: Schema.NullOr(AccountMode),
+  parent: Schema.NullOr(Schema.Struct({ id: AccountId, name: Schema.String })),
+  /** Members (owners and users). */
+  users: Schema.Int,
+  reports: Schema.Int,
+  /** The latest change to the account, its reports or its calculations. */
+  lastActivityAt: Nullable,
+  createdAt: Schema.String,
+  subscription: Schema.NullOr(
+    Schema.Struct({
+      period: Schema.Struct({ start: Schema.String, end: Schema.String }),
+      renews: Schema.Boolean,
+    }),
+  ),
+  invoicing: Schema.Struct({
+    vatNumber: Nullable,
+    invoicingEmail: Nullable,
+    einvoiceAddress: Nullable,
+    einvoiceOperator: Nullable,
+  }),
+})
+export type AdminCompany = typeof AdminCompany.Type
+
+export const CompanySort = Schema.Literal(
+  "name",
+  "state",
+  "users",
+  "reports",
+  "lastActivity",
+  "subscriptionEnd",
+  "created",
+)
+export type CompanySort = typeof CompanySort.Type
+
+const Search = Schema.Trim.pipe(Schema.maxLength(100))
+const Page = {
+  offset: Schema.optionalWith(Schema.Int.pipe(Schema.between(0, 1_000_000)), { exact: true }),
+  limit: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 200)), { exact: true }),
+}
+
+/** An invoice with its company, for the superadmin's list of all invoices. */
+export const AdminInvoice = Schema.Struct({
+  ...InvoiceSummary.fields,
+  accountId: AccountId,
+  accountName: Schema.String,
+  businessId: Schema.String,
+  deliveredAt: Nullable,
+  deliveryError: Nullable,
+})
+export type AdminInvoice = typeof AdminInvoice.Type
+
+export const AdminUser = Schema.Struct({
+  id: UserId,
+  email: Schema.String,
+  displayName: Schema.String,
+  role: GlobalRole,
+  emailVerified: Schema.Boolean,
+  totpEnabled: Schema.Boolean,
+  /** The companies the person is a member of. */
+  companies: Schema.Int,
+  createdAt: Schema.String,
+})
+export type AdminUser = typeof AdminUser.Type
+
+export const AuditEntry = Schema.Struct({
+  id: Schema.UUID,
+  at: Schema.String,
+  action: Schema.String,
+  actorEmail: Nullable,
+  account: Schema.NullOr(Schema.Struct({ id: AccountId, name: Schema.String })),
+  /** The event's details as JSON text. */
+  details: Schema.String,
+})
+export type AuditEntry = typeof AuditEntry.Type
+
+const AccountTarget = Schema.Struct({ accountId: AccountId })
+const CompanyResult = Schema.Struct({ company: AdminCompany })
+
+// ---------------------------------------------------------------------------------------------------
+// Procedures: all superadmin only, and every mutation is audited.
+
+/** The newest mails (the development outbox when no SMTP server is configured). */
 export const adminOutbox = procedure("admin.outbox", {
   kind: "query",
   access: "superadmin",
@@ -24,4 +142,138 @@ export const adminOutbox = procedure("admin.outbox", {
   output: Schema.Array(OutboxMail),
 })
 
-export const adminProcedures = { adminOutbox } as const
+/** Company accounts: search by name or Business ID, filter by state and parent, sort, page. */
+export const adminCompanies = procedure("admin.companies", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({
+    search: Schema.optionalWith(Search, { exact: true }),
+    state: Schema.optionalWith(AccountState, { exact: true }),
+    parentId: Schema.optionalWith(AccountId, { exact: true }),
+    sort: Schema.optionalWith(CompanySort, { exact: true }),
+    direction: Schema.optionalWith(Schema.Literal("asc", "desc"), { exact: true }),
+    ...Page,
+  }),
+  output: Schema.Struct({
+    total: Schema.Int,
+    companies: Schema.Array(AdminCompany),
+    /** The management (reseller, service-provider) accounts, for the parent filter. */
+    parents: Schema.Array(Schema.Struct({ id: AccountId, name: Schema.String })),
+  }),
+})
+
+/**
+ * Activates a trial or disabled account for a year from today and issues its invoice; a disabled
+ * account whose paid year still runs gets that year back without a new invoice (invoice null).
+ */
+export const adminActivate = procedure("admin.activate", {
+  kind: "mutation",
+  access: "superadmin",
+  input: AccountTarget,
+  output: Schema.Struct({ company: AdminCompany, invoice: Schema.NullOr(InvoiceSummary) }),
+  errors: [SubscriptionChangeRefused, InvoicingDetailsMissing, AccountExists],
+})
+
+/** Disables an account: nobody but superadmins signs in to it; its data is kept. */
+export const adminDisable = procedure("admin.disable", {
+  kind: "mutation",
+  access: "superadmin",
+  input: AccountTarget,
+  output: CompanyResult,
+  errors: [SubscriptionChangeRefused],
+})
+
+/** Cancels the renewal ("until further notice" ends): the paid year runs out. */
+export const adminCancelRenewal = procedure("admin.cancelRenewal", {
+  kind: "mutation",
+  access: "superadmin",
+  input: AccountTarget,
+  output: CompanyResult,
+  errors: [SubscriptionChangeRefused],
+})
+
+/** Undoes a cancellation while the paid year still runs. */
+export const adminResumeRenewal = procedure("admin.resumeRenewal", {
+  kind: "mutation",
+  access: "superadmin",
+  input: AccountTarget,
+  output: CompanyResult,
+  errors: [SubscriptionChangeRefused],
+})
+
+/** Edits an account's invoicing details (spec §6: not editable by the users themselves). */
+export const adminUpdateInvoicing = procedure("admin.updateInvoicing", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ accountId: AccountId, invoicing: Invoicing }),
+  output: CompanyResult,
+})
+
+/** All invoices, newest first, optionally of one account or matching a number or company. */
+export const adminInvoices = procedure("admin.invoices", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({
+    accountId: Schema.optionalWith(AccountId, { exact: true }),
+    search: Schema.optionalWith(Search, { exact: true }),
+    ...Page,
+  }),
+  output: Schema.Struct({ total: Schema.Int, invoices: Schema.Array(AdminInvoice) }),
+})
+
+/** The readable copy of any invoice. */
+export const adminInvoiceCopy = procedure("admin.invoiceCopy", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({ invoiceId: InvoiceId, locale: CopyLocale }),
+  output: InvoiceCopy,
+})
+
+/** An invoice's e-invoice message as issued: Finvoice 3.0 or Peppol BIS Billing 3.0 UBL. */
+export const adminInvoiceMessage = procedure("admin.invoiceMessage", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({ invoiceId: InvoiceId, format: Schema.Literal("finvoice", "peppol") }),
+  output: Schema.Struct({ fileName: Schema.String, xml: Schema.String }),
+})
+
+/** People: search by e-mail or name, page. */
+export const adminUsers = procedure("admin.users", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({ search: Schema.optionalWith(Search, { exact: true }), ...Page }),
+  output: Schema.Struct({ total: Schema.Int, users: Schema.Array(AdminUser) }),
+})
+
+/** Grants or removes the superadmin role (who then must enrol two-factor authentication). */
+export const adminSetSuperadmin = procedure("admin.setSuperadmin", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ userId: UserId, superadmin: Schema.Boolean }),
+  output: AdminUser,
+  errors: [LastSuperadmin],
+})
+
+/** The newest audit events, optionally of one account: who changed what and when. */
+export const adminAuditLog = procedure("admin.auditLog", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({ accountId: Schema.optionalWith(AccountId, { exact: true }) }),
+  output: Schema.Array(AuditEntry),
+})
+
+export const adminProcedures = {
+  adminOutbox,
+  adminCompanies,
+  adminActivate,
+  adminDisable,
+  adminCancelRenewal,
+  adminResumeRenewal,
+  adminUpdateInvoicing,
+  adminInvoices,
+  adminInvoiceCopy,
+  adminInvoiceMessage,
+  adminUsers,
+  adminSetSuperadmin,
+  adminAuditLog,
+} as const

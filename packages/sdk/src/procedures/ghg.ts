@@ -9,9 +9,12 @@ import {
   RowFactor,
   RowType,
   Scope,
+  Scope2Basis,
+  UserId,
 } from "@vsme/core"
 import { Schema } from "effect"
 import { procedure } from "../procedure.js"
+import { AnswerVersionConflict, ReportId, ReportLocked } from "./report.js"
 
 // ---------------------------------------------------------------------------------------------------
 // Ids
@@ -38,6 +41,26 @@ export class CalculationReady extends Schema.TaggedError<CalculationReady>()("Ca
   calculationId: Schema.String,
 }) {}
 
+/** Someone changed the library factor since the caller read it (optimistic concurrency). */
+export class FactorVersionConflict extends Schema.TaggedError<FactorVersionConflict>()(
+  "FactorVersionConflict",
+  { currentVersion: Schema.Int },
+) {}
+
+/**
+ * Calculation rows keep a copy of the factor, so it is retired instead of deleted (issue 5): it stays
+ * traceable from those rows and is no longer offered for new ones.
+ */
+export class FactorInUse extends Schema.TaggedError<FactorInUse>()("FactorInUse", {
+  factorId: Schema.String,
+  rowCount: Schema.Int,
+}) {}
+
+/** Only a calculation marked ready fills a report (issue 5): a draft may still change. */
+export class CalculationNotReady extends Schema.TaggedError<CalculationNotReady>()("CalculationNotReady", {
+  calculationId: Schema.String,
+}) {}
+
 // ---------------------------------------------------------------------------------------------------
 // Shapes
 
@@ -49,6 +72,16 @@ export const LibraryFactor = Schema.Struct({
   version: Schema.Int,
 })
 export type LibraryFactor = typeof LibraryFactor.Type
+
+/** A library factor as superadmins administer it: how many calculation rows keep a copy of it. */
+export const AdminFactor = Schema.Struct({
+  ...LibraryFactor.fields,
+  /** Rows of any company's calculations whose factor (or market-based factor) is a copy of this one. */
+  usageCount: Schema.Int,
+  createdAt: Schema.String,
+  updatedAt: Schema.String,
+})
+export type AdminFactor = typeof AdminFactor.Type
 
 /** Totals in the account's carbon unit, rounded once from the exact sums (core `calculate`). */
 export const CalculationTotals = Schema.Struct({
@@ -138,6 +171,30 @@ const CalculationDetails = {
   period: CalculationPeriodSchema,
 }
 
+/**
+ * Where a report's B3 GHG figures came from (issue 5): the ready calculation that filled them, when and
+ * by whom. The title is kept with the link, so it still reads after the calculation is deleted.
+ */
+export const GhgReportLink = Schema.Struct({
+  reportId: ReportId,
+  /** Null once the calculation was deleted. */
+  calculationId: Schema.NullOr(CalculationId),
+  calculationTitle: Schema.String,
+  filledAt: Schema.String,
+  filledBy: Schema.NullOr(Schema.Struct({ userId: UserId, displayName: Schema.String })),
+  /** The B3 questions the fill answered. */
+  questionIds: Schema.Array(Schema.String),
+  /** Whether one of those answers has been saved again since (its version moved on). */
+  changedSince: Schema.Boolean,
+})
+export type GhgReportLink = typeof GhgReportLink.Type
+
+const FactorYearFilter = Schema.Int.pipe(Schema.between(1900, 2100))
+const CountryFilter = Schema.String.pipe(Schema.pattern(/^(?:[A-Za-z]{2}|GLOBAL)$/))
+const SearchText = Schema.Trim.pipe(Schema.maxLength(200))
+const Offset = Schema.Int.pipe(Schema.greaterThanOrEqualTo(0))
+const Limit = Schema.Int.pipe(Schema.between(1, 200))
+
 // ---------------------------------------------------------------------------------------------------
 // Procedures
 
@@ -147,15 +204,15 @@ export const factorList = procedure("factor.list", {
   access: "accountMember",
   input: Schema.Struct({
     rowType: Schema.optionalWith(RowType, { exact: true }),
-    /** The site's country: factors of that country and GLOBAL ones. */
-    country: Schema.optionalWith(Schema.String.pipe(Schema.pattern(/^(?:[A-Za-z]{2}|GLOBAL)$/)), {
-      exact: true,
-    }),
+    /** The company's country: factors of that country and GLOBAL ones. */
+    country: Schema.optionalWith(CountryFilter, { exact: true }),
     /** Only factors valid in this calendar year. */
-    year: Schema.optionalWith(Schema.Int.pipe(Schema.between(1900, 2100)), { exact: true }),
-    search: Schema.optionalWith(Schema.Trim.pipe(Schema.maxLength(200)), { exact: true }),
-    offset: Schema.optionalWith(Schema.Int.pipe(Schema.greaterThanOrEqualTo(0)), { default: () => 0 }),
-    limit: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 200)), { default: () => 50 }),
+    year: Schema.optionalWith(FactorYearFilter, { exact: true }),
+    /** Electricity factors of one basis: location-based for the row's factor, market-based beside it. */
+    scope2Basis: Schema.optionalWith(Scope2Basis, { exact: true }),
+    search: Schema.optionalWith(SearchText, { exact: true }),
+    offset: Schema.optionalWith(Offset, { default: () => 0 }),
+    limit: Schema.optionalWith(Limit, { default: () => 50 }),
   }),
   output: Schema.Struct({ items: Schema.Array(LibraryFactor), total: Schema.Int }),
 })
@@ -241,6 +298,128 @@ export const ghgSetStatus = procedure("ghg.setStatus", {
   output: CalculationDetail,
 })
 
+/**
+ * Fills the report's B3 GHG datapoints from a ready calculation (core `b3FillAnswers`) with the same
+ * checks and versions as report.saveAnswer, all or nothing; records and answers the link.
+ * `basedOnVersions` are the versions of those answers the caller saw (0 or absent: never answered).
+ */
+export const ghgFillReport = procedure("ghg.fillReport", {
+  kind: "mutation",
+  access: "accountMember",
+  input: Schema.Struct({
+    calculationId: CalculationId,
+    reportId: ReportId,
+    basedOnVersions: Schema.optionalWith(
+      Schema.Struct({
+        GrossScope1GreenhouseGasEmissions: Schema.optional(Version),
+        GrossLocationBasedScope2GreenhouseGasEmissions: Schema.optional(Version),
+        GrossMarketBasedScope2GreenhouseGasEmissions: Schema.optional(Version),
+        GrossScope3GreenhouseGasEmissions: Schema.optional(Version),
+      }),
+      { default: () => ({}) },
+    ),
+  }),
+  output: GhgReportLink,
+  errors: [CalculationNotReady, ReportLocked, AnswerVersionConflict],
+})
+
+/** The calculation a report's B3 figures were filled from, or null when they were not. */
+export const ghgReportLink = procedure("ghg.reportLink", {
+  kind: "query",
+  access: "accountMember",
+  input: Schema.Struct({ reportId: ReportId }),
+  output: Schema.NullOr(GhgReportLink),
+})
+
+// ---------------------------------------------------------------------------------------------------
+// Factor administration (superadmins)
+
+/** Which factors the admin list shows by state. */
+export const FactorState = Schema.Literal("active", "retired", "all")
+export type FactorState = typeof FactorState.Type
+
+/** The whole library for superadmins: search, filters (type, country, year, source, state), paging. */
+export const factorAdminList = procedure("factorAdmin.list", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({
+    search: Schema.optionalWith(SearchText, { exact: true }),
+    rowType: Schema.optionalWith(RowType, { exact: true }),
+    /** Exactly this country (GLOBAL included only when named). */
+    country: Schema.optionalWith(CountryFilter, { exact: true }),
+    year: Schema.optionalWith(FactorYearFilter, { exact: true }),
+    /** Exactly this source name. */
+    source: Schema.optionalWith(Schema.Trim.pipe(Schema.maxLength(300)), { exact: true }),
+    state: Schema.optionalWith(FactorState, { default: () => "all" as const }),
+    offset: Schema.optionalWith(Offset, { default: () => 0 }),
+    limit: Schema.optionalWith(Limit, { default: () => 25 }),
+  }),
+  output: Schema.Struct({
+    items: Schema.Array(AdminFactor),
+    total: Schema.Int,
+    /** Every country and source name of the library, for the filters. */
+    countries: Schema.Array(Schema.String),
+    sources: Schema.Array(Schema.String),
+  }),
+})
+
+export const factorAdminGet = procedure("factorAdmin.get", {
+  kind: "query",
+  access: "superadmin",
+  input: Schema.Struct({ id: FactorId }),
+  output: AdminFactor,
+})
+
+/**
+ * Adds a factor (core's EmissionFactor rules). A taken id or an overlap with another version's
+ * validity (core `overlappingVersions`) is refused on the field.
+ */
+export const factorAdminCreate = procedure("factorAdmin.create", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ factor: EmissionFactor }),
+  output: AdminFactor,
+})
+
+/**
+ * Changes a factor; `version` is the one the caller read. Calculations keep their copies, so no
+ * calculation changes (issue 5); only rows added or edited later take the new values.
+ */
+export const factorAdminUpdate = procedure("factorAdmin.update", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ version: Version, factor: EmissionFactor }),
+  output: AdminFactor,
+  errors: [FactorVersionConflict],
+})
+
+/** Takes a factor out of the wizard; rows keeping a copy of it are not touched. */
+export const factorAdminRetire = procedure("factorAdmin.retire", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ id: FactorId, version: Version }),
+  output: AdminFactor,
+  errors: [FactorVersionConflict],
+})
+
+/** Offers a retired factor again (refused when another version now covers its years). */
+export const factorAdminReinstate = procedure("factorAdmin.reinstate", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ id: FactorId, version: Version }),
+  output: AdminFactor,
+  errors: [FactorVersionConflict],
+})
+
+/** Deletes a factor no row uses; one in use answers FactorInUse (retire it instead). */
+export const factorAdminDelete = procedure("factorAdmin.delete", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ id: FactorId, version: Version }),
+  output: Schema.Null,
+  errors: [FactorInUse, FactorVersionConflict],
+})
+
 export const ghgProcedures = {
   factorList,
   ghgList,
@@ -252,4 +431,13 @@ export const ghgProcedures = {
   ghgUpdateRow,
   ghgDeleteRow,
   ghgSetStatus,
+  ghgFillReport,
+  ghgReportLink,
+  factorAdminList,
+  factorAdminGet,
+  factorAdminCreate,
+  factorAdminUpdate,
+  factorAdminRetire,
+  factorAdminReinstate,
+  factorAdminDelete,
 } as const

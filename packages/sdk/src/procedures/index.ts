@@ -1,19 +1,28 @@
 import type { AnyProcedure } from "../procedure.js"
 import { accountProcedures } from "./account.js"
 import { adminProcedures } from "./admin.js"
+import { aiSummaryProcedures } from "./aiSummary.js"
+import { attachmentProcedures } from "./attachment.js"
 import { authProcedures } from "./auth.js"
+import { billingProcedures } from "./billing.js"
 import { ghgProcedures } from "./ghg.js"
 import { profileProcedures } from "./profile.js"
 import { reportProcedures } from "./report.js"
 import { rootProcedures } from "./root.js"
+import { xbrlProcedures } from "./xbrl.js"
 
 export * from "./account.js"
 export * from "./admin.js"
+export * from "./aiSummary.js"
+export * from "./attachment.js"
 export * from "./auth.js"
+export * from "./billing.js"
+export * from "./exports.js"
 export * from "./ghg.js"
 export * from "./profile.js"
 export * from "./report.js"
 export * from "./root.js"
+export * from "./xbrl.js"
 
 /** Every procedure of the contract. The server must implement each one (checked by its types). */
 export const contract = {
@@ -22,8 +31,12 @@ export const contract = {
   ...authProcedures,
   ...accountProcedures,
   ...adminProcedures,
+  ...billingProcedures,
   ...reportProcedures,
   ...ghgProcedures,
+  ...aiSummaryProcedures,
+  ...attachmentProcedures,
+  ...xbrlProcedures,
 } as const
 export type Contract = typeof contract
 export type ProcedureName = Contract[keyof Contract]["name"]

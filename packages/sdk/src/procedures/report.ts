@@ -3,6 +3,7 @@ import {
   IsoDate,
   Narrative,
   ReportState,
+  ReportTransitionRefused,
   SkipReason,
   UserId,
   findGate,
@@ -65,7 +66,8 @@ export class AnswerVersionConflict extends Schema.TaggedError<AnswerVersionConfl
     current: Schema.NullOr(Answer),
     currentUpdatedAt: Schema.NullOr(Schema.String),
     currentUpdatedBy: Schema.NullOr(Schema.String),
-    yours: Answer,
+    /** The caller's answer; null when the caller was clearing it (report.clearAnswer). */
+    yours: Schema.NullOr(Answer),
   },
 ) {}
 
@@ -176,7 +178,10 @@ export const reportList = procedure("report.list", {
   output: Schema.Array(ReportSummary),
 })
 
-/** Starts a report in draft. */
+/**
+ * Starts a report in draft; with `fromReportId`, with that report's answers (year over year: last
+ * year's answers as the starting point, each at version 1), and remembers it as the previous report.
+ */
 export const reportCreate = procedure("report.create", {
   kind: "mutation",
   access: "accountMember",
@@ -186,6 +191,7 @@ export const reportCreate = procedure("report.create", {
       startDate: IsoDate,
       endDate: IsoDate,
       comprehensive: Schema.Boolean,
+      fromReportId: Schema.optionalWith(ReportId, { exact: true }),
     }),
   ),
   output: ReportSummary,
@@ -200,8 +206,8 @@ export const reportRename = procedure("report.rename", {
 })
 
 /**
- * A new draft with the same answers (for next year's report); comments only when asked. The title
- * defaults to the original's.
+ * A new draft with the same answers (for next year's report); comments and attachments only when
+ * asked. The title defaults to the original's.
  */
 export const reportCopy = procedure("report.copy", {
   kind: "mutation",
@@ -209,6 +215,7 @@ export const reportCopy = procedure("report.copy", {
   input: Schema.Struct({
     reportId: ReportId,
     withComments: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+    withAttachments: Schema.optionalWith(Schema.Boolean, { default: () => false }),
     title: Schema.optionalWith(ReportTitle, { exact: true }),
   }),
   output: ReportSummary,
@@ -263,6 +270,79 @@ export const reportSetComprehensive = procedure("report.setComprehensive", {
   errors: [ReportVersionConflict, ReportLocked],
 })
 
+/**
+ * Removes one answer (the question becomes unanswered again). `basedOnVersion` is the version the
+ * caller saw, as for saveAnswer: a newer stored answer is not removed but answered with a conflict.
+ */
+export const reportClearAnswer = procedure("report.clearAnswer", {
+  kind: "mutation",
+  access: "accountMember",
+  input: Schema.Struct({ reportId: ReportId, questionId: QuestionId, basedOnVersion: Version }),
+  output: Schema.Struct({
+    questionId: Schema.String,
+    questionStates: QuestionStates,
+    completeness: CompletenessSummary,
+  }),
+  errors: [AnswerVersionConflict, ReportLocked],
+})
+
+/**
+ * Moves a report to another state (core `transitionReport`): draft ⇄ ready, ready → locked. Ready
+ * needs every section complete; so does locking. Each move is recorded with who and when.
+ */
+export const reportSetState = procedure("report.setState", {
+  kind: "mutation",
+  access: "accountMember",
+  input: Schema.Struct({ reportId: ReportId, to: ReportState, version: Version }),
+  output: ReportSummary,
+  errors: [ReportVersionConflict, ReportTransitionRefused],
+})
+
+/** One recorded state change of a report. */
+export const ReportStateChange = Schema.Struct({
+  from: ReportState,
+  to: ReportState,
+  /** Null when the user no longer exists. */
+  changedBy: Schema.NullOr(
+    Schema.Struct({ userId: UserId, displayName: Schema.String, email: Schema.String }),
+  ),
+  changedAt: Schema.String,
+})
+export type ReportStateChange = typeof ReportStateChange.Type
+
+/** The report's state changes, oldest first. */
+export const reportStateHistory = procedure("report.stateHistory", {
+  kind: "query",
+  access: "accountMember",
+  input: Schema.Struct({ reportId: ReportId }),
+  output: Schema.Array(ReportStateChange),
+})
+
+/** The previous report and its answers, for year-over-year comparison (core `yearOverYear`). */
+export const PreviousReport = Schema.Struct({
+  id: ReportId,
+  title: Schema.String,
+  startDate: Schema.String,
+  endDate: Schema.String,
+  comprehensive: Schema.Boolean,
+  state: ReportState,
+  /** `startedFrom`: the report this one was created or copied from; `latestBefore`: found by period. */
+  basis: Schema.Literal("startedFrom", "latestBefore"),
+  answers: Schema.Record({ key: Schema.String, value: Answer }),
+})
+export type PreviousReport = typeof PreviousReport.Type
+
+/**
+ * The report to compare with: the one this report was started from when its period is earlier, else
+ * the account's latest report whose period ends before this one starts; null when there is none.
+ */
+export const reportPrevious = procedure("report.previous", {
+  kind: "query",
+  access: "accountMember",
+  input: Schema.Struct({ reportId: ReportId }),
+  output: Schema.NullOr(PreviousReport),
+})
+
 /** A report's comments, oldest first; only one question's when `questionId` is given. */
 export const commentList = procedure("comment.list", {
   kind: "query",
@@ -313,6 +393,10 @@ export const reportProcedures = {
   reportGet,
   reportSaveAnswer,
   reportSetComprehensive,
+  reportClearAnswer,
+  reportSetState,
+  reportStateHistory,
+  reportPrevious,
   commentList,
   commentAdd,
   commentEdit,

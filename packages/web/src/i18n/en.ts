@@ -1,3 +1,11 @@
+import { dashboardEn, reportsEn } from "../features/reports/messages.js"
+import * as ghgMessages from "../features/ghg/messages.js"
+import * as attachmentMessages from "../features/reports/attachments/messages.js"
+import * as aiSummaryMessages from "../features/aiSummary/messages.js"
+import * as ghgFactorMessages from "../features/superadmin/GhgFactorMessages.js"
+import * as billingMessages from "../features/billing/messages.js"
+import * as exportsMessages from "../features/exports/messages.js"
+import * as xbrlMessages from "../features/xbrl/messages.js"
 /**
  * The web app's own strings; English is the source catalogue. fi.ts and sv.ts must have exactly these
  * keys (their type says so, and catalogues.test.ts checks the merged catalogues). Error and validation
@@ -215,23 +223,8 @@ export const en = {
     pageTitle: "Logout",
     inProgress: "Signing out…",
   },
-  dashboard: {
-    title: "Dashboard",
-    description: "Your sustainability reports and the areas they cover.",
-    environment: "Environment",
-    environmentDescription: "Energy, greenhouse-gas emissions, pollution, water, biodiversity and waste.",
-    social: "Social",
-    socialDescription: "Your workforce: employees, health and safety, pay and training.",
-    governance: "Governance",
-    governanceDescription: "Business conduct: corruption, bribery and the policies that prevent them.",
-    reportsTitle: "Reports",
-  },
-  reports: {
-    formTitle: "Report",
-    formDescription: "Answer the questions of the general, environment, social and governance sections.",
-    reviewTitle: "Review report",
-    reviewDescription: "Check the answers, download the report and manage attachments.",
-  },
+  dashboard: dashboardEn,
+  reports: reportsEn,
   account: {
     title: "Account settings",
     description: "Your company's details, settings, members and subscription.",
@@ -321,15 +314,13 @@ export const en = {
     copied: "Copied to the clipboard.",
     failed: "Copying did not work. Select the text and copy it yourself.",
   },
-  ghg: {
-    listTitle: "CO2 calculations",
-    listDescription: "Greenhouse-gas calculations for scopes 1, 2 and 3 (beta).",
-    detailTitle: "CO2 calculation",
-    detailDescription: "The rows of this calculation and its scope totals.",
-    addRowTitle: "Add a row",
-    addRowDescription:
-      "Select the type, select an emission factor (or enter your own) and enter the details.",
-  },
+  ghg: ghgMessages.en,
+  attachments: attachmentMessages.en,
+  aiSummary: aiSummaryMessages.en,
+  ghgFactors: ghgFactorMessages.en,
+  billing: billingMessages.en,
+  exports: exportsMessages.en,
+  xbrl: xbrlMessages.en,
   superadmin: {
     outboxTitle: "Mail outbox",
     outboxDescription:

@@ -1,4 +1,12 @@
 import type { UiMessages } from "./en.js"
+import * as ghgMessages from "../features/ghg/messages.js"
+import * as attachmentMessages from "../features/reports/attachments/messages.js"
+import * as aiSummaryMessages from "../features/aiSummary/messages.js"
+import * as ghgFactorMessages from "../features/superadmin/GhgFactorMessages.js"
+import * as billingMessages from "../features/billing/messages.js"
+import * as exportsMessages from "../features/exports/messages.js"
+import * as xbrlMessages from "../features/xbrl/messages.js"
+import { dashboardFi, reportsFi } from "../features/reports/messages.js"
 
 export const fi = {
   app: {
@@ -213,26 +221,8 @@ export const fi = {
     pageTitle: "Kirjaudu ulos",
     inProgress: "Kirjaudutaan ulos…",
   },
-  dashboard: {
-    title: "Etusivu",
-    description: "Yrityksesi vastuullisuusraportit ja niiden osa-alueet.",
-    environment: "Ympäristö",
-    environmentDescription:
-      "Energia, kasvihuonekaasupäästöt, saasteet, vesi, luonnon monimuotoisuus ja jätteet.",
-    social: "Sosiaalinen vastuu",
-    socialDescription: "Henkilöstö: työntekijät, työterveys ja -turvallisuus, palkkaus ja koulutus.",
-    governance: "Hallintotapa",
-    governanceDescription:
-      "Liiketoiminnan eettisyys: korruptio, lahjonta ja niitä ehkäisevät toimintaperiaatteet.",
-    reportsTitle: "Raportit",
-  },
-  reports: {
-    formTitle: "Raportti",
-    formDescription:
-      "Vastaa yleisen osion sekä ympäristö-, sosiaalisen vastuun ja hallintotavan osioiden kysymyksiin.",
-    reviewTitle: "Raportin tarkastelu",
-    reviewDescription: "Tarkista vastaukset, lataa raportti ja hallinnoi liitteitä.",
-  },
+  dashboard: dashboardFi,
+  reports: reportsFi,
   account: {
     title: "Tilin asetukset",
     description: "Yrityksesi tiedot, asetukset, jäsenet ja tilaus.",
@@ -322,14 +312,13 @@ export const fi = {
     copied: "Kopioitu leikepöydälle.",
     failed: "Kopiointi ei onnistunut. Valitse teksti ja kopioi se itse.",
   },
-  ghg: {
-    listTitle: "CO2-laskelmat",
-    listDescription: "Kasvihuonekaasulaskelmat scopeille 1, 2 ja 3 (beta).",
-    detailTitle: "CO2-laskelma",
-    detailDescription: "Laskelman rivit ja scopekohtaiset summat.",
-    addRowTitle: "Lisää rivi",
-    addRowDescription: "Valitse tyyppi, valitse päästökerroin (tai syötä oma) ja anna tiedot.",
-  },
+  ghg: ghgMessages.fi,
+  attachments: attachmentMessages.fi,
+  aiSummary: aiSummaryMessages.fi,
+  ghgFactors: ghgFactorMessages.fi,
+  billing: billingMessages.fi,
+  exports: exportsMessages.fi,
+  xbrl: xbrlMessages.fi,
   superadmin: {
     outboxTitle: "Lähtevät sähköpostit",
     outboxDescription:

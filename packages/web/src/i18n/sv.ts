@@ -1,4 +1,12 @@
 import type { UiMessages } from "./en.js"
+import * as ghgMessages from "../features/ghg/messages.js"
+import * as attachmentMessages from "../features/reports/attachments/messages.js"
+import * as aiSummaryMessages from "../features/aiSummary/messages.js"
+import * as ghgFactorMessages from "../features/superadmin/GhgFactorMessages.js"
+import * as billingMessages from "../features/billing/messages.js"
+import * as exportsMessages from "../features/exports/messages.js"
+import * as xbrlMessages from "../features/xbrl/messages.js"
+import { dashboardSv, reportsSv } from "../features/reports/messages.js"
 
 export const sv = {
   app: {
@@ -213,23 +221,8 @@ export const sv = {
     pageTitle: "Logga ut",
     inProgress: "Loggar ut…",
   },
-  dashboard: {
-    title: "Översikt",
-    description: "Ditt företags hållbarhetsrapporter och de områden de omfattar.",
-    environment: "Miljö",
-    environmentDescription: "Energi, växthusgasutsläpp, föroreningar, vatten, biologisk mångfald och avfall.",
-    social: "Socialt ansvar",
-    socialDescription: "Personalen: anställda, hälsa och säkerhet, lön och utbildning.",
-    governance: "Styrning",
-    governanceDescription: "Affärsetik: korruption, mutor och de riktlinjer som förebygger dem.",
-    reportsTitle: "Rapporter",
-  },
-  reports: {
-    formTitle: "Rapport",
-    formDescription: "Besvara frågorna i avsnitten allmänt, miljö, socialt ansvar och styrning.",
-    reviewTitle: "Granska rapporten",
-    reviewDescription: "Kontrollera svaren, ladda ner rapporten och hantera bilagor.",
-  },
+  dashboard: dashboardSv,
+  reports: reportsSv,
   account: {
     title: "Kontoinställningar",
     description: "Ditt företags uppgifter, inställningar, medlemmar och abonnemang.",
@@ -319,14 +312,13 @@ export const sv = {
     copied: "Kopierat till urklipp.",
     failed: "Kopieringen fungerade inte. Markera texten och kopiera den själv.",
   },
-  ghg: {
-    listTitle: "CO2-beräkningar",
-    listDescription: "Växthusgasberäkningar för scope 1, 2 och 3 (beta).",
-    detailTitle: "CO2-beräkning",
-    detailDescription: "Beräkningens rader och summor per scope.",
-    addRowTitle: "Lägg till en rad",
-    addRowDescription: "Välj typ, välj en emissionsfaktor (eller ange en egen) och fyll i uppgifterna.",
-  },
+  ghg: ghgMessages.sv,
+  attachments: attachmentMessages.sv,
+  aiSummary: aiSummaryMessages.sv,
+  ghgFactors: ghgFactorMessages.sv,
+  billing: billingMessages.sv,
+  exports: exportsMessages.sv,
+  xbrl: xbrlMessages.sv,
   superadmin: {
     outboxTitle: "Utkorg för e-post",
     outboxDescription:

@@ -4,6 +4,12 @@ import * as m20261122010000 from "./20261122010000_create_identity.js"
 import * as m20261122020000 from "./20261122020000_create_accounts.js"
 import * as m20261122030000 from "./20261122030000_create_reports.js"
 import * as m20261122040000 from "./20261122040000_create_ghg.js"
+import * as m20261123010000 from "./20261123010000_create_ghg_report_links.js"
+import * as m20261123030000 from "./20261123030000_create_ai_summaries.js"
+import * as m20261123040000 from "./20261123040000_create_billing.js"
+import * as m20261123050000 from "./20261123050000_create_xbrl_imports.js"
+import * as m20261123060000 from "./20261123060000_create_report_attachments.js"
+import * as m20261123060100 from "./20261123060100_create_report_state_changes.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -20,6 +26,12 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261122020000_create_accounts", m20261122020000],
   ["20261122030000_create_reports", m20261122030000],
   ["20261122040000_create_ghg", m20261122040000],
+  ["20261123010000_create_ghg_report_links", m20261123010000],
+  ["20261123030000_create_ai_summaries", m20261123030000],
+  ["20261123040000_create_billing", m20261123040000],
+  ["20261123050000_create_xbrl_imports", m20261123050000],
+  ["20261123060000_create_report_attachments", m20261123060000],
+  ["20261123060100_create_report_state_changes", m20261123060100],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

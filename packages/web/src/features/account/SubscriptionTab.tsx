@@ -1,6 +1,15 @@
+import { useQuery } from "@tanstack/react-query"
 import { Invoicing, type AccountMode } from "@vsme/core"
+import { billingInvoiceCopy, type InvoiceSummary } from "@vsme/sdk"
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { apiClient } from "../../api/apiClient.js"
+import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { currentLocale } from "../../i18n/setup.js"
+import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
+import { billingQueries } from "../billing/billingQueries.js"
+import { useBillingFormat } from "../billing/format.js"
+import { InvoiceCopyDialog } from "../billing/InvoiceCopyDialog.js"
 import { decodeForm, errorsUnder } from "./formIssues.js"
 import { SaveStatus } from "./SaveStatus.js"
 import { TextField } from "./TextField.js"
@@ -16,8 +25,153 @@ const invoicingFormOf = (account: Account): InvoicingForm => ({
 const invoicingFields = ["vatNumber", "invoicingEmail", "einvoiceAddress", "einvoiceOperator"] as const
 
 /**
- * Subscription (spec §1, §4, §9): the state, the price of 780 EUR a year VAT extra, and the invoicing
- * details, which users only read (spec §6); superadmins edit them and the management mode.
+ * The subscription's state, paid year and renewal (spec §1, §4) and its price, 780 EUR a year VAT
+ * extra (spec §9). Every member sees it; the state comes from `billing.subscription`.
+ */
+const SubscriptionStatus = ({ account }: { account: Account }) => {
+  const { t } = useTranslation()
+  const errorText = useErrorMessage()
+  const format = useBillingFormat()
+  const status = useQuery(billingQueries.subscription())
+  const headingId = useId()
+  const state = status.data?.state ?? account.state
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t("company.subscription.stateTitle")}</h3>
+      {status.isPending && <LoadingIndicator />}
+      {status.isError && <p className="alert alert--error">{errorText(status.error)}</p>}
+      <dl className="facts">
+        <div>
+          <dt>{t("company.subscription.state")}</dt>
+          <dd>
+            <span className={state === "active" ? "chip" : "chip chip--trial"}>
+              {t(`billing.state.${state}`)}
+            </span>
+          </dd>
+        </div>
+        {status.data && (
+          <>
+            {(status.data.period || status.data.state !== "active") && (
+              <div>
+                <dt>{t("billing.subscription.period")}</dt>
+                <dd>
+                  {status.data.period
+                    ? t("billing.subscription.periodValue", {
+                        start: format.date(status.data.period.start),
+                        end: format.date(status.data.period.end),
+                      })
+                    : t("billing.subscription.noPeriod")}
+                </dd>
+              </div>
+            )}
+            {status.data.state === "active" && status.data.period && (
+              <div>
+                <dt>{t("billing.subscription.renewal")}</dt>
+                <dd>
+                  {status.data.nextRenewal
+                    ? t("billing.subscription.renewsOn", { date: format.date(status.data.nextRenewal) })
+                    : t("billing.subscription.endsOn", { date: format.date(status.data.period.end) })}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("billing.subscription.priceTitle")}</dt>
+              <dd>
+                {t("createAccount.priceInfo")}{" "}
+                {t("billing.subscription.priceBreakdown", {
+                  net: format.money(status.data.price.netCents, status.data.price.currency),
+                  rate: format.rate(status.data.price.vatRate),
+                  vat: format.money(status.data.price.vatCents, status.data.price.currency),
+                  total: format.money(status.data.price.totalCents, status.data.price.currency),
+                })}
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <p className="muted">
+        {state === "active"
+          ? t("company.subscription.activeNote")
+          : state === "disabled"
+            ? t("billing.subscription.disabledNote")
+            : t("company.subscription.trialNote")}
+      </p>
+    </section>
+  )
+}
+
+/** The company's invoices, newest first, with their readable copies. Owners only (spec §6). */
+const InvoiceList = () => {
+  const { t } = useTranslation()
+  const errorText = useErrorMessage()
+  const format = useBillingFormat()
+  const invoices = useQuery(billingQueries.invoices())
+  const [open, setOpen] = useState<InvoiceSummary | null>(null)
+  if (invoices.isPending) return <LoadingIndicator />
+  if (invoices.isError) return <p className="alert alert--error">{errorText(invoices.error)}</p>
+  if (invoices.data.length === 0) return <p className="muted">{t("billing.invoices.none")}</p>
+  const locale = currentLocale()
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t("billing.invoices.number")}</th>
+            <th scope="col">{t("billing.invoices.date")}</th>
+            <th scope="col">{t("billing.invoices.period")}</th>
+            <th scope="col">{t("billing.invoices.dueDate")}</th>
+            <th scope="col" className="num">
+              {t("billing.invoices.total")}
+            </th>
+            <th scope="col">{t("billing.invoices.reference")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("billing.invoices.open")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.data.map((invoice) => (
+            <tr key={invoice.id}>
+              <th scope="row">
+                {invoice.number} <span className="muted">({t(`billing.invoices.kind.${invoice.kind}`)})</span>
+              </th>
+              <td>{format.date(invoice.issueDate)}</td>
+              <td>
+                {format.date(invoice.period.start)} – {format.date(invoice.period.end)}
+              </td>
+              <td>{format.date(invoice.dueDate)}</td>
+              <td className="num">{format.money(invoice.totalCents, invoice.currency)}</td>
+              <td>{invoice.reference}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t("billing.invoices.openLabel", { number: invoice.number })}
+                  onClick={() => setOpen(invoice)}
+                >
+                  {t("billing.invoices.open")}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {open && (
+        <InvoiceCopyDialog
+          number={open.number}
+          queryKey={["billing.invoiceCopy", { invoiceId: open.id, locale }]}
+          load={() => apiClient.call(billingInvoiceCopy, { invoiceId: open.id, locale })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  )
+}
+
+/**
+ * Subscription (spec §1, §4, §9): the state, the paid year and its renewal, the price of 780 EUR a
+ * year VAT extra, the invoices for owners, and the invoicing details, which users only read
+ * (spec §6); superadmins edit them and the management mode.
  */
 export const SubscriptionTab = ({ account }: { account: Account }) => {
   const { t } = useTranslation()
@@ -32,7 +186,7 @@ export const SubscriptionTab = ({ account }: { account: Account }) => {
   }
   const { state, setState, save, reload } = useAccountSave()
   const errors = errorsUnder(state.kind === "invalid" ? state.errors : {}, "invoicing")
-  const ids = { state: useId(), invoicing: useId(), mode: useId() }
+  const ids = { invoices: useId(), invoicing: useId(), mode: useId() }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -49,22 +203,14 @@ export const SubscriptionTab = ({ account }: { account: Account }) => {
 
   return (
     <>
-      <section className="settings-section" aria-labelledby={ids.state}>
-        <h3 id={ids.state}>{t("company.subscription.stateTitle")}</h3>
-        <dl className="facts">
-          <dt>{t("company.subscription.state")}</dt>
-          <dd>
-            <span className={account.state === "active" ? "chip" : "chip chip--trial"}>
-              {t(`company.state.${account.state}`)}
-            </span>
-          </dd>
-        </dl>
-        <p>{t("createAccount.priceInfo")}</p>
-        <p className="muted">
-          {account.state === "active"
-            ? t("company.subscription.activeNote")
-            : t("company.subscription.trialNote")}
-        </p>
+      <SubscriptionStatus account={account} />
+      <section className="settings-section" aria-labelledby={ids.invoices}>
+        <h3 id={ids.invoices}>{t("billing.invoices.title")}</h3>
+        {account.viewer.role === "owner" ? (
+          <InvoiceList />
+        ) : (
+          <p className="muted">{t("billing.invoices.ownersOnly")}</p>
+        )}
       </section>
       <section className="settings-section" aria-labelledby={ids.invoicing}>
         <h3 id={ids.invoicing}>{t("company.subscription.invoicingTitle")}</h3>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { usePageTitle } from "../../shell/usePageTitle.js"
+import { ReportList } from "./ReportList.js"
 
 const areas = [
   ["dashboard.environment", "dashboard.environmentDescription"],
@@ -7,7 +8,7 @@ const areas = [
   ["dashboard.governance", "dashboard.governanceDescription"],
 ] as const
 
-/** / : the introduction to the three areas; the report list arrives with the reports issue. */
+/** / : the introduction to the three areas and the company's reports (spec §2). */
 export const DashboardPage = () => {
   const { t } = useTranslation()
   usePageTitle(t("dashboard.title"))
@@ -23,8 +24,7 @@ export const DashboardPage = () => {
           </li>
         ))}
       </ul>
-      <h2>{t("dashboard.reportsTitle")}</h2>
-      <p className="muted">{t("common.laterIssueNote")}</p>
+      <ReportList />
     </article>
   )
 }

@@ -1,14 +1,17 @@
-import { useTranslation } from "react-i18next"
+import { CalculationId } from "@vsme/sdk"
+import { Schema } from "effect"
 import { useParams } from "react-router-dom"
-import { PlaceholderPage } from "../../shell/PlaceholderPage.js"
+import { CalculationNotFound } from "./CalculationNotFound.js"
+import { GhgDetailPage } from "./GhgDetailPage.js"
+import { GhgListPage } from "./GhgListPage.js"
 
-/** /ghg/:calcId? — the calculation list, or one calculation when calcId is given. */
+const isCalculationId = Schema.is(CalculationId)
+
+/** /ghg/:calcId? — the calculation list, or one calculation when calcId is given (spec §2). */
 export const GhgPage = () => {
-  const { t } = useTranslation()
   const { calcId } = useParams()
-  return calcId ? (
-    <PlaceholderPage title={t("ghg.detailTitle")} description={t("ghg.detailDescription")} />
-  ) : (
-    <PlaceholderPage title={t("ghg.listTitle")} description={t("ghg.listDescription")} />
-  )
+  if (calcId === undefined) return <GhgListPage />
+  // A malformed id is an invalid link: no request is made for it.
+  if (!isCalculationId(calcId)) return <CalculationNotFound />
+  return <GhgDetailPage key={calcId} calculationId={calcId} />
 }

@@ -1,8 +1,203 @@
+import { useQuery } from "@tanstack/react-query"
+import type { Locale, Section } from "@vsme/core"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { PlaceholderPage } from "../../shell/PlaceholderPage.js"
+import { Link, useParams, useSearchParams } from "react-router-dom"
+import { isRpcError } from "@vsme/sdk"
+import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
+import { usePageTitle } from "../../shell/usePageTitle.js"
+import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { useAccount } from "../account/accountQueries.js"
+import { AttachmentsPanel } from "./attachments/AttachmentsPanel.js"
+import { CommentsDialog } from "./CommentsDialog.js"
+import { ComprehensiveSwitch } from "./ComprehensiveSwitch.js"
+import { ConflictDialog } from "./ConflictDialog.js"
+import { FinalStep } from "./FinalStep.js"
+import { PreviousYear } from "./PreviousYear.js"
+import { QuestionList } from "./QuestionList.js"
+import { QuestionView } from "./QuestionView.js"
+import { ReportNotFound } from "./ReportNotFound.js"
+import { reportQueries } from "./reportQueries.js"
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard.js"
+import { useReportForm } from "./useReportForm.js"
+import { GhgReportLink } from "../ghg/GhgReportLink.js"
 
-/** /reports/:id — the report form (sections general, environment, social, governance, final). */
+/** /reports/{id}: the report form, one question at a time (spec §2, §3, §4). */
 export const ReportFormPage = () => {
+  const { id = "" } = useParams()
+  const report = useQuery(reportQueries.detail(id))
   const { t } = useTranslation()
-  return <PlaceholderPage title={t("reports.formTitle")} description={t("reports.formDescription")} />
+  usePageTitle(report.data?.title ?? t("reports.formTitle"))
+  if (report.isPending) return <LoadingIndicator />
+  if (report.isError)
+    return isRpcError(report.error) && ["NotFound", "InvalidInput"].includes(report.error.tag) ? (
+      <ReportNotFound />
+    ) : (
+      <p className="alert alert--error">{t("common.technicalIssue")}</p>
+    )
+  return <ReportForm reportId={id} />
+}
+
+const ReportForm = ({ reportId }: { reportId: string }) => {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const errorText = useErrorMessage()
+  const account = useAccount()
+  const [searchParams] = useSearchParams()
+  const form = useReportForm(reportId, account.data?.settings)
+  const [commentsFor, setCommentsFor] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { report, steps, current, working } = form
+  const currency = account.data?.settings.currency ?? "EUR"
+
+  // A link may name a question (validation problems, review page) or the final step.
+  const requested = searchParams.get("question") ?? (searchParams.get("step") === "final" ? "final" : null)
+  const goTo = form.goTo
+  const followed = useRef<string | null>(null)
+  useEffect(() => {
+    if (!requested || followed.current === requested) return
+    followed.current = requested
+    void goTo(requested === "final" ? null : requested, { save: false })
+  }, [requested, goTo])
+
+  const sectionOf = (section: Section) => t(`reports.sections.${section}`)
+  // A locked report is what was published or audited: it is read, not edited (copy it to change).
+  const readOnly = report.state === "locked"
+  const lastSaved = useMemo(
+    () =>
+      working.lastSaved
+        ? new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(working.lastSaved))
+        : null,
+    [working.lastSaved, locale],
+  )
+
+  return (
+    <article className="report-form">
+      <header className="report-form__header">
+        <div>
+          <p className="muted report-form__period">
+            {report.startDate} – {report.endDate} · {t(`reports.reportState.${report.state}`)}
+          </p>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {report.title}
+          </h1>
+        </div>
+        <div className="report-form__meta">
+          <ComprehensiveSwitch report={report} disabled={readOnly} />
+          <p className="muted" aria-live="polite">
+            {working.isSaving
+              ? t("reports.form.saving")
+              : form.dirty
+                ? t("validation.unsavedFields")
+                : lastSaved
+                  ? t("reports.form.savedAt", { time: lastSaved })
+                  : null}
+          </p>
+          <Link className="button" to={`/reports/${reportId}/review`}>
+            {t("reports.form.review")}
+          </Link>
+        </div>
+      </header>
+      {readOnly && <p className="notice">{t("reports.form.readOnly")}</p>}
+      <div className="report-form__body">
+        <QuestionList
+          report={report}
+          currentId={working.isFinalStep ? "final" : (current?.id ?? null)}
+          dirtyIds={form.dirtyIds}
+          busy={working.isSaving}
+          onSelect={(itemId) => form.goTo(itemId === "final" ? null : itemId, { save: true })}
+        />
+        <div className="report-form__main">
+          <p className="report-form__progress">
+            {working.isFinalStep
+              ? t("reports.form.finalStep")
+              : current
+                ? `${sectionOf(current.section)} · ${t("reports.form.stepOf", {
+                    step: form.stepIndex + 1,
+                    count: steps.length + 1,
+                  })}`
+                : null}
+          </p>
+          <div aria-live="polite">
+            {form.error !== null && <p className="alert alert--error">{errorText(form.error)}</p>}
+            {form.resaving && <p className="notice">{t("reports.form.resaving")}</p>}
+            {working.showSuccess && !form.dirty && (
+              <p className="notice notice--success">{t("reports.form.saved")}</p>
+            )}
+          </div>
+          {working.isFinalStep || !current ? (
+            <FinalStep report={report} onOpen={(itemId) => form.goTo(itemId, { save: false })} />
+          ) : (
+            <QuestionView
+              key={current.id}
+              item={current}
+              report={report}
+              draft={form.draftOf(current.id)}
+              errors={form.errorsOf(current.id)}
+              showAllErrors={form.showAllErrors(current.id)}
+              onDraftChange={(draft) => form.setDraft(current.id, draft)}
+              onBlur={() => form.validate(current.id)}
+              onSkip={(reason) => void form.skip(current.id, reason)}
+              onUnskip={() => form.unskip(current.id)}
+              readOnly={readOnly}
+              currency={currency}
+              onOpenComments={() => setCommentsFor(current.id)}
+              extras={
+                <>
+                  {current.kind === "question" && (
+                    <PreviousYear report={report} question={current.question} />
+                  )}
+                  {current.disclosure === "B3" && <GhgReportLink reportId={reportId} />}
+                  <AttachmentsPanel
+                    reportId={reportId}
+                    questionId={current.id}
+                    disabled={
+                      readOnly || report.answers[current.id] === undefined || form.dirtyIds.has(current.id)
+                    }
+                  />
+                </>
+              }
+            />
+          )}
+          <nav className="report-form__nav" aria-label={t("reports.form.stepNavigation")}>
+            <button
+              type="button"
+              className="button"
+              disabled={(form.stepIndex === 0 && !working.isFinalStep) || working.isSaving}
+              onClick={() => void form.previous()}
+            >
+              {t("reports.form.previous")}
+            </button>
+            {!working.isFinalStep && (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={working.isSaving}
+                onClick={() => void form.next()}
+              >
+                {form.stepIndex === steps.length - 1 ? t("reports.form.toFinal") : t("reports.form.next")}
+              </button>
+            )}
+          </nav>
+        </div>
+      </div>
+      {commentsFor && (
+        <CommentsDialog
+          reportId={reportId}
+          questionId={commentsFor}
+          questionLabel={form.labelOf(commentsFor)}
+          readOnly={readOnly}
+          onClose={() => setCommentsFor(null)}
+        />
+      )}
+      {form.conflict && (
+        <ConflictDialog
+          conflict={form.conflict}
+          onKeepTheirs={form.resolveConflictWithTheirs}
+          onKeepMine={() => void form.resolveConflictWithMine()}
+        />
+      )}
+      <UnsavedChangesGuard sourceId={`report:${reportId}`} dirty={form.dirty} />
+    </article>
+  )
 }

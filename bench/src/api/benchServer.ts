@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { createLogger, loadConfig, openDatabase, startServer, type RunningServer } from "@vsme/api"
+import { browserAgent, insertAccount, insertSampleReport } from "@vsme/api/testing"
+import { authSignUp } from "@vsme/sdk"
+import { announceFailure, announceReady } from "../childProcess.js"
+import { seedBenchUsers, type BenchUser } from "./seed.js"
+
+/** What the bench server tells the load generator. */
+export interface BenchServerReady {
+  readonly url: string
+  readonly database: string
+  readonly users: ReadonlyArray<BenchUser>
+  readonly seedSeconds: number
+  /** With BENCH_WEB_USER=1: a person who signs in with a password, for the browser measurements. */
+  readonly webUser: WebUser | null
+}
+
+export interface WebUser {
+  readonly email: string
+  readonly password: string
+  readonly companyName: string
+  readonly reportId: string
+  readonly reportTitle: string
+}
+
+/**
+ * Signs a person up through the real procedure (password hashed as in production), marks the address
+ * verified, and gives them a company with the full sample report.
+ */
+const createWebUser = async (running: RunningServer): Promise<WebUser> => {
+  const email = `web.bench.${Date.now().toString(36)}@example.com`
+  const password = "Correct horse battery staple"
+  const browser = browserAgent(running.url)
+  const { userId } = await browser.call(authSignUp, {
+    email: email as never,
+    password,
+    locale: "en",
+    proof: await browser.proof(),
+  })
+  await running.db("users").where({ id: userId }).update({ email_verified_at: new Date() })
+  const companyName = "Web Bench Oy"
+  const accountId = await insertAccount(running.db, {
+    name: companyName,
+    members: [[{ id: userId, email, role: "user", token: "" }, "owner"]],
+  })
+  const reportTitle = "Bench report 2025"
+  const reportId = await insertSampleReport(running.db, accountId, userId, { title: reportTitle })
+  return { email, password, companyName, reportId, reportTitle }
+}
+
+/**
+ * A real API server (the production `startServer`, logging at info like production) on a fresh
+ * database: PGlite in a temporary data folder, or with BENCH_DATABASE=postgres a database of its own
+ * created on the DATABASE_URL server and dropped afterwards. Seeds BENCH_COMPANIES companies.
+ */
+const main = async () => {
+  const kind = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite"
+  const companies = Number(process.env.BENCH_COMPANIES ?? 100)
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-bench-"))
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  if (kind === "postgres") {
+    const serverUrl = process.env.DATABASE_URL
+    if (!serverUrl) throw new Error("BENCH_DATABASE=postgres needs DATABASE_URL")
+    const name = `vsme_bench_${process.pid}_${Date.now().toString(36)}`
+    const admin = openDatabase({ kind: "postgres", url: serverUrl })
+    await admin.raw(`create database "${name}"`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      await admin.raw(`drop database if exists "${name}" with (force)`)
+      await admin.destroy()
+    }
+  }
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    DEMO_DATA: "off",
+    BILLING_JOBS: "off",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    // Nothing leaves the machine during a bench.
+    PRH_BASE_URL: "http://127.0.0.1:9",
+    AI_BASE_URL: "http://127.0.0.1:9",
+  })
+  const running = await startServer({ config, logger: createLogger(config.logLevel) })
+  const started = performance.now()
+  const users = await seedBenchUsers(running.db, running.services, companies)
+  const ready: BenchServerReady = {
+    url: running.url,
+    database: kind,
+    users,
+    seedSeconds: (performance.now() - started) / 1000,
+    webUser: process.env.BENCH_WEB_USER === "1" ? await createWebUser(running) : null,
+  }
+  announceReady(ready, async () => {
+    await running.close()
+    await dropDatabase()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+}
+
+main().catch(announceFailure)

@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import type { LoadResult } from "./api/loadBench.js"
+import type { CoreBenchResult } from "./core/coreBench.js"
+import type { ExportBenchResult } from "./export/exportBench.js"
+import type { Machine } from "./machine.js"
+import type { PageFigures, WebBenchResult } from "./web/webBench.js"
+
+export interface BenchResults {
+  readonly startedAt: string
+  readonly durationSeconds: number
+  readonly machine: Machine
+  readonly settings: Readonly<Record<string, unknown>>
+  readonly core?: CoreBenchResult
+  readonly export?: ExportBenchResult
+  readonly api?: ReadonlyArray<LoadResult>
+  readonly web?: WebBenchResult
+  /** What was not measured, and why. */
+  readonly notMeasured: ReadonlyArray<string>
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–")
+/** A ratio to the bare Koa figure; latencies of the bare server below 1 ms count as 1 ms (autocannon's resolution). */
+const ratio = (value: number, bare: number, floor = 0) => {
+  const base = Math.max(bare, floor)
+  return base > 0 ? `${(value / base).toFixed(value / base < 0.1 ? 3 : 2)}×` : "–"
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
+
+const apiTable = (rows: ReadonlyArray<LoadResult>) => {
+  const lines = [
+    "| database | request | conn. | req/s | vs bare | p50 ms | vs bare | p99 ms | vs bare | server CPU ms/req | vs bare | failed |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ]
+  for (const r of rows) {
+    // Nothing answered within the run: the server is saturated at this concurrency.
+    const saturated = r.rps === 0
+    lines.push(
+      `| ${r.database} | ${r.label} | ${r.connections} | ${saturated ? "0 (saturated)" : fixed(r.rps)} | ${ratio(r.rps, r.bare.rps)} | ` +
+        `${saturated ? "–" : r.p50Ms} | ${saturated ? "–" : ratio(r.p50Ms, r.bare.p50Ms, 1)} | ${saturated ? "–" : r.p99Ms} | ` +
+        `${saturated ? "–" : ratio(r.p99Ms, r.bare.p99Ms, 1)} | ${fixed(r.cpuMsPerRequest, 2)} | ${ratio(r.cpuMsPerRequest, r.bare.cpuMsPerRequest)} | ${r.failures} |`,
+    )
+  }
+  const bare = new Map(rows.map((r) => [`${r.label}:${r.connections}`, r]))
+  lines.push("", "Bare Koa handler answering the same JSON (the yardstick of the ratios):", "")
+  lines.push(
+    "| request | conn. | req/s | p50 ms | p99 ms | server CPU ms/req |",
+    "|---|---:|---:|---:|---:|---:|",
+  )
+  for (const r of bare.values())
+    lines.push(
+      `| ${r.label} | ${r.connections} | ${fixed(r.bare.rps)} | ${r.bare.p50Ms} | ${r.bare.p99Ms} | ${fixed(r.bare.cpuMsPerRequest, 3)} |`,
+    )
+  return lines
+}
+
+const pageRow = (name: string, p: PageFigures) =>
+  `| ${name} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${fixed(p.firstContentfulPaintMs)} | ${fixed(p.domContentLoadedMs)} | ${fixed(p.usableMs)} |`
+
+/** The results as Markdown: the machine, then one table per area. */
+export const markdown = (r: BenchResults): string => {
+  const m = r.machine
+  const lines = [
+    `Run ${r.startedAt} (${fixed(r.durationSeconds)} s) on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; ` +
+      `Node ${m.node}${m.postgres ? `, PostgreSQL ${m.postgres}` : ""}${m.chromium ? `, ${m.chromium}` : ""}; ` +
+      `load average ${m.loadAverageAtStart} at the start.`,
+    "",
+  ]
+  if (r.api) {
+    lines.push("### API under load (autocannon)", "")
+    lines.push(...apiTable(r.api), "")
+  }
+  if (r.core) {
+    const { co2e, report } = r.core
+    lines.push("### core", "", "| measurement | result |", "|---|---|")
+    lines.push(
+      `| CO2e engine, ${co2e.rows.toLocaleString("en")} rows | ${fixed(co2e.seconds, 1)} s, ${fixed(co2e.rowsPerSecond)} rows/s, peak ${fixed(co2e.peakRssMb)} MB resident |`,
+      `| full Comprehensive report (${report.answers} answers): validate every answer | ${fixed(report.validateMs, 1)} ms (median of ${report.repetitions}) |`,
+      `| the same report: completeness | ${fixed(report.completenessMs, 1)} ms |`,
+      `| of which checking the answers with Schemas built afresh (today) | ${fixed(report.rebuiltSchemasMs, 1)} ms; with Schemas built once: ${fixed(report.prebuiltSchemasMs, 1)} ms |`,
+      "",
+    )
+  }
+  if (r.export) {
+    const s = r.export.spreadsheet
+    const tables = Object.values(s.tableRows).reduce((a, b) => a + b, 0)
+    lines.push("### Export", "", "| measurement | result |", "|---|---|")
+    lines.push(
+      `| spreadsheet of a full Comprehensive report, ${tables} table rows, ${s.comments} comments | ${fixed(s.seconds, 2)} s, ${kb(s.bytes)}; server resident memory ${fixed(s.serverBaseRssMb)} → peak ${fixed(s.serverPeakRssMb)} MB |`,
+      `| CLI bulk export (\`vsme reports export --format xlsx\`) of ${r.export.cliBulkExport.reports} full reports, CLI from ${r.export.cliBulkExport.ranFrom} | ${fixed(r.export.cliBulkExport.seconds, 1)} s for ${r.export.cliBulkExport.files} files; CLI peak resident memory ${fixed(r.export.cliBulkExport.peakRssMb)} MB |`,
+      "",
+    )
+  }
+  if (r.web) {
+    lines.push("### Web app in Chromium", "")
+    lines.push(
+      "| page | JS files | JS | JS gzip | first paint ms | DOM ready ms | usable ms |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+    )
+    lines.push(
+      pageRow("/login (cold browser)", r.web.login),
+      pageRow("report form (signed in)", r.web.reportForm),
+      "",
+    )
+  }
+  if (r.notMeasured.length > 0) lines.push("Not measured:", "", ...r.notMeasured.map((n) => `- ${n}`), "")
+  return lines.join("\n")
+}
+
+const replaceBetweenMarkers = (file: URL, table: string) => {
+  const text = readFileSync(file, "utf8")
+  const start = "<!-- results:start -->"
+  const end = "<!-- results:end -->"
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from >= 0 && to > from)
+    writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`)
+}
+
+/**
+ * Writes results/latest.json and results/latest.md, and the table between the markers of
+ * bench/README.md and of the repository's README.
+ */
+export const writeResults = (results: BenchResults, benchRoot: URL) => {
+  const dir = new URL("results/", benchRoot)
+  mkdirSync(dir, { recursive: true })
+  const table = markdown(results)
+  writeFileSync(new URL("latest.json", dir), `${JSON.stringify(results, null, 2)}\n`)
+  writeFileSync(new URL("latest.md", dir), `# Latest benchmark results\n\n${table}`)
+  replaceBetweenMarkers(new URL("README.md", benchRoot), table)
+  replaceBetweenMarkers(new URL("../README.md", benchRoot), table)
+}

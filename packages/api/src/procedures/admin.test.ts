@@ -1,0 +1,406 @@
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import type { AccountId } from "@vsme/core"
+import {
+  accountGet,
+  adminActivate,
+  adminAuditLog,
+  adminCancelRenewal,
+  adminCompanies,
+  adminDisable,
+  adminInvoiceCopy,
+  adminInvoiceMessage,
+  adminInvoices,
+  adminResumeRenewal,
+  adminSetSuperadmin,
+  adminUpdateInvoicing,
+  adminUsers,
+  billingInvoices,
+} from "@vsme/sdk"
+import { runDueRenewals } from "../billing/renewalJob.js"
+import { schemaViolations } from "../billing/einvoiceSchemas.js"
+import {
+  accountTestAuthenticator,
+  callAs,
+  insertAccount,
+  insertUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "../testing/index.js"
+
+/** The superadmin area (issue 9): companies, subscriptions, invoices, users, audit. */
+
+let server: TestServer
+let clock = new Date("2026-11-23T10:00:00Z")
+const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-admin-test-"))
+beforeAll(async () => {
+  server = await startTestServer({
+    authenticator: accountTestAuthenticator,
+    now: () => clock,
+    // The jobs are run by hand here, at the moments the tests choose.
+    env: { DATA_DIR: dataDir, BILLING_JOBS: "off" },
+  })
+})
+afterAll(() => server.stop())
+
+const db = () => server.database.db
+const missing = "00000000-0000-4000-8000-000000000000"
+type Procedure = Parameters<typeof callAs>[2]
+
+let admin: TestUser
+let owner: TestUser
+let member: TestUser
+let company: AccountId
+beforeEach(async () => {
+  clock = new Date("2026-11-23T10:00:00Z")
+  admin = await insertUser(db(), { role: "superadmin" })
+  owner = await insertUser(db())
+  member = await insertUser(db())
+  company = await insertAccount(db(), {
+    name: `Kokeilu ${Math.random().toString(36).slice(2, 8)} Oy`,
+    members: [
+      [owner, "owner"],
+      [member, "user"],
+    ],
+  })
+})
+
+const asAdmin = (procedure: Procedure, input: unknown) => callAs(server.url, admin, procedure, input)
+const withInvoicingEmail = (accountId: string, email = "laskut@example.com") =>
+  db()("accounts").where({ id: accountId }).update({ invoicing_email: email })
+const withEinvoice = (accountId: string) =>
+  db()("accounts").where({ id: accountId }).update({
+    einvoice_address: "003712345671",
+    einvoice_operator: "003721291126",
+    street: "Kuja 1",
+    zip: "00100",
+    city: "Helsinki",
+  })
+const count = async (table: string, where: Record<string, unknown> = {}) =>
+  Number(((await db()(table).where(where).count("* as n").first()) as { n: string | number }).n)
+
+describe("superadmin only", () => {
+  it("refuses every admin procedure to owners and members with Forbidden, and writes nothing", async () => {
+    await withInvoicingEmail(company)
+    for (const [procedure, input] of [
+      [adminActivate, { accountId: company }],
+      [adminDisable, { accountId: company }],
+      [adminCompanies, {}],
+      [adminInvoices, {}],
+      [adminUsers, {}],
+      [adminSetSuperadmin, { userId: owner.id, superadmin: true }],
+    ] as const) {
+      expect(await callAs(server.url, owner, procedure, input, company)).toMatchObject({
+        status: 403,
+        error: { _tag: "Forbidden" },
+      })
+      expect(await callAs(server.url, member, procedure, input, company)).toMatchObject({ status: 403 })
+    }
+    expect(await db()("accounts").where({ id: company }).first("state")).toEqual({ state: "trial" })
+    expect((await db()("users").where({ id: owner.id }).first("role")).role).toBe("user")
+  })
+})
+
+describe("admin.activate", () => {
+  it("answers NotFound for an account that does not exist and 400 for a malformed id", async () => {
+    expect(await asAdmin(adminActivate, { accountId: missing })).toMatchObject({ status: 404 })
+    expect(await asAdmin(adminActivate, { accountId: "x" })).toMatchObject({
+      status: 400,
+      error: { _tag: "InvalidInput", issues: [{ path: ["accountId"] }] },
+    })
+  })
+
+  it("refuses an account without any invoicing address and leaves it in trial, without an invoice", async () => {
+    const before = await count("invoices")
+    expect(await asAdmin(adminActivate, { accountId: company })).toMatchObject({
+      status: 409,
+      error: { _tag: "InvoicingDetailsMissing" },
+    })
+    expect(await db()("accounts").where({ id: company }).first("state")).toEqual({ state: "trial" })
+    expect(await count("invoices")).toBe(before)
+    expect(await count("subscription_events", { account_id: company })).toBe(0)
+  })
+
+  it("activates for a year from today, invoices 780,00 + 198,90 = 978,90 EUR, and records who did it", async () => {
+    await withInvoicingEmail(company)
+    const res = await asAdmin(adminActivate, { accountId: company })
+    expect(res.status).toBe(200)
+    expect(res.result.company).toMatchObject({
+      id: company,
+      state: "active",
+      subscription: { period: { start: "2026-11-23", end: "2027-11-22" }, renews: true },
+    })
+    expect(res.result.invoice).toMatchObject({
+      kind: "activation",
+      issueDate: "2026-11-23",
+      dueDate: "2026-12-07",
+      period: { start: "2026-11-23", end: "2027-11-22" },
+      netCents: 78_000,
+      vatRate: 2550,
+      vatCents: 19_890,
+      totalCents: 97_890,
+      channel: "email",
+    })
+    const event = await db()("subscription_events").where({ account_id: company }).first()
+    expect(event).toMatchObject({
+      action: "activate",
+      from_state: "trial",
+      to_state: "active",
+      actor_user_id: admin.id,
+    })
+    const audit = await db()("audit_events").where({ account_id: company, action: "admin.activate" }).first()
+    expect(audit).toMatchObject({ actor_user_id: admin.id })
+    // The owner sees it at once: the state is read from the database on every call.
+    expect((await callAs(server.url, owner, accountGet, null, company)).result.state).toBe("active")
+  })
+
+  it("refuses to activate an active account (409) and issues no second invoice", async () => {
+    await withInvoicingEmail(company)
+    await asAdmin(adminActivate, { accountId: company })
+    const invoices = await count("invoices", { account_id: company })
+    expect(await asAdmin(adminActivate, { accountId: company })).toMatchObject({
+      status: 409,
+      error: { _tag: "SubscriptionChangeRefused", state: "active", action: "activate" },
+    })
+    expect(await count("invoices", { account_id: company })).toBe(invoices)
+  })
+
+  it("numbers invoices one after another without gaps, also around a refused activation", async () => {
+    const others = await Promise.all([1, 2, 3].map(() => insertAccount(db())))
+    await withInvoicingEmail(others[0]!)
+    await withInvoicingEmail(others[2]!)
+    const first = await asAdmin(adminActivate, { accountId: others[0] })
+    expect(await asAdmin(adminActivate, { accountId: others[1] })).toMatchObject({ status: 409 })
+    const third = await asAdmin(adminActivate, { accountId: others[2] })
+    expect(Number(third.result.invoice.number)).toBe(Number(first.result.invoice.number) + 1)
+    const numbers = (
+      (await db()("invoices").orderBy("number").select("number")) as Array<{ number: number }>
+    ).map((r) => r.number)
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1))
+  })
+
+  it("delivers an e-invoice to the outbox folder after the commit, both messages valid", async () => {
+    await withEinvoice(company)
+    const res = await asAdmin(adminActivate, { accountId: company })
+    const number = res.result.invoice.number as string
+    const folder = path.join(dataDir, "einvoice-outbox")
+    await expect.poll(() => readdirSync(folder).includes(`${number}.finvoice.xml`)).toBe(true)
+    const finvoice = readFileSync(path.join(folder, `${number}.finvoice.xml`), "utf8")
+    expect(schemaViolations("finvoice", finvoice)).toEqual([])
+    expect(finvoice).toContain('<ToIdentifier SchemeID="0216">003712345671</ToIdentifier>')
+    await expect
+      .poll(async () => (await db()("invoices").where({ number }).first("delivery_state")).delivery_state)
+      .toBe("sent")
+  })
+})
+
+describe("admin.disable", () => {
+  it("takes the account away from its members but not from superadmins, and keeps its data", async () => {
+    const res = await asAdmin(adminDisable, { accountId: company })
+    expect(res).toMatchObject({ status: 200, result: { company: { state: "disabled" } } })
+    expect(await callAs(server.url, owner, accountGet, null, company)).toMatchObject({ status: 403 })
+    expect(await callAs(server.url, member, accountGet, null, company)).toMatchObject({ status: 403 })
+    expect(await callAs(server.url, admin, accountGet, null, company)).toMatchObject({ status: 200 })
+    expect(await count("memberships", { account_id: company })).toBe(2)
+    expect(await asAdmin(adminDisable, { accountId: company })).toMatchObject({
+      status: 409,
+      error: { _tag: "SubscriptionChangeRefused", action: "disable" },
+    })
+  })
+
+  it("gives the paid year back without a new invoice when reactivated within it", async () => {
+    await withInvoicingEmail(company)
+    await asAdmin(adminActivate, { accountId: company })
+    await asAdmin(adminDisable, { accountId: company })
+    clock = new Date("2027-02-01T10:00:00Z")
+    const res = await asAdmin(adminActivate, { accountId: company })
+    expect(res).toMatchObject({
+      status: 200,
+      result: {
+        invoice: null,
+        company: { state: "active", subscription: { period: { start: "2026-11-23", end: "2027-11-22" } } },
+      },
+    })
+    expect(await count("invoices", { account_id: company })).toBe(1)
+    expect((await callAs(server.url, owner, accountGet, null, company)).status).toBe(200)
+  })
+})
+
+describe("admin.cancelRenewal and the renewal job", () => {
+  it("stops the next renewal: at the end of the year the account goes back to trial mode, uninvoiced", async () => {
+    await withInvoicingEmail(company)
+    await asAdmin(adminActivate, { accountId: company })
+    const res = await asAdmin(adminCancelRenewal, { accountId: company })
+    expect(res.result.company.subscription).toMatchObject({ renews: false })
+    expect(await asAdmin(adminCancelRenewal, { accountId: company })).toMatchObject({ status: 409 })
+    clock = new Date("2027-11-23T10:00:00Z")
+    await runDueRenewals(db(), {
+      seller: server.config.billing.seller,
+      now: () => clock,
+      logger: silentLogger,
+    })
+    expect(await db()("accounts").where({ id: company }).first("state")).toEqual({ state: "trial" })
+    expect(await count("invoices", { account_id: company })).toBe(1)
+    const expiry = await db()("subscription_events").where({ account_id: company, action: "expire" }).first()
+    expect(expiry).toMatchObject({ from_state: "active", to_state: "trial", actor_user_id: null })
+  })
+
+  it("resumes a cancelled renewal, which then renews and invoices the next year", async () => {
+    await withInvoicingEmail(company)
+    await asAdmin(adminActivate, { accountId: company })
+    await asAdmin(adminCancelRenewal, { accountId: company })
+    expect(
+      (await asAdmin(adminResumeRenewal, { accountId: company })).result.company.subscription.renews,
+    ).toBe(true)
+    expect(await asAdmin(adminResumeRenewal, { accountId: company })).toMatchObject({ status: 409 })
+    clock = new Date("2027-11-23T10:00:00Z")
+    await runDueRenewals(db(), {
+      seller: server.config.billing.seller,
+      now: () => clock,
+      logger: silentLogger,
+    })
+    const invoices = (await callAs(server.url, owner, billingInvoices, null, company)).result as Array<{
+      kind: string
+      period: { start: string }
+    }>
+    expect(invoices.map((i) => [i.kind, i.period.start])).toEqual([
+      ["renewal", "2027-11-23"],
+      ["activation", "2026-11-23"],
+    ])
+  })
+})
+
+describe("admin.updateInvoicing", () => {
+  it("answers NotFound for a missing account and 400 with the field's path for a bad VAT number", async () => {
+    const invoicing = { vatNumber: null, invoicingEmail: null, einvoiceAddress: null, einvoiceOperator: null }
+    expect(await asAdmin(adminUpdateInvoicing, { accountId: missing, invoicing })).toMatchObject({
+      status: 404,
+    })
+    expect(
+      await asAdmin(adminUpdateInvoicing, {
+        accountId: company,
+        invoicing: { ...invoicing, vatNumber: "FI1" },
+      }),
+    ).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: ["invoicing", "vatNumber"], message: "validation.invalidVatNumber" }] },
+    })
+  })
+
+  it("saves the details, bumps the version and audits the change", async () => {
+    const before = (await db()("accounts").where({ id: company }).first("version")).version as number
+    const res = await asAdmin(adminUpdateInvoicing, {
+      accountId: company,
+      invoicing: {
+        vatNumber: "FI 1234 5671",
+        invoicingEmail: "Laskut@Example.com",
+        einvoiceAddress: "003712345671",
+        einvoiceOperator: "003721291126",
+      },
+    })
+    expect(res.result.company.invoicing).toEqual({
+      vatNumber: "FI12345671",
+      invoicingEmail: "laskut@example.com",
+      einvoiceAddress: "003712345671",
+      einvoiceOperator: "003721291126",
+    })
+    expect((await db()("accounts").where({ id: company }).first("version")).version).toBe(before + 1)
+    const log = await asAdmin(adminAuditLog, { accountId: company })
+    expect(log.result[0]).toMatchObject({ action: "admin.updateInvoicing", actorEmail: admin.email })
+  })
+})
+
+describe("admin.companies", () => {
+  it("searches by name or Business ID, filters by state and parent, counts members and reports", async () => {
+    const parent = await insertAccount(db(), { name: "Reseller Partners Oy", mode: "reseller" })
+    const child = await insertAccount(db(), { name: "Zeta Asiakas Oy", parentAccountId: parent })
+    const name = (await db()("accounts").where({ id: company }).first("name")).name as string
+    const found = await asAdmin(adminCompanies, { search: name.slice(0, 12) })
+    expect(found.result.companies).toEqual([
+      expect.objectContaining({ id: company, state: "trial", users: 2, reports: 0, subscription: null }),
+    ])
+    const byParent = await asAdmin(adminCompanies, { parentId: parent })
+    expect(byParent.result).toMatchObject({ total: 1, companies: [{ id: child, parent: { id: parent } }] })
+    expect(byParent.result.parents).toEqual(
+      expect.arrayContaining([{ id: parent, name: "Reseller Partners Oy" }]),
+    )
+    await withInvoicingEmail(child)
+    await asAdmin(adminActivate, { accountId: child })
+    const active = await asAdmin(adminCompanies, { state: "active", sort: "subscriptionEnd" })
+    expect(active.result.companies.every((c: { state: string }) => c.state === "active")).toBe(true)
+    expect(active.result.companies.map((c: { id: string }) => c.id)).toContain(child)
+    // LIKE wildcards in a search are text, not patterns.
+    expect((await asAdmin(adminCompanies, { search: "%" })).result.total).toBe(0)
+  })
+
+  it("sorts by member count, largest first, and pages", async () => {
+    const page = await asAdmin(adminCompanies, { sort: "users", direction: "desc", limit: 2, offset: 0 })
+    expect(page.result.companies).toHaveLength(2)
+    expect(page.result.companies[0].users).toBeGreaterThanOrEqual(page.result.companies[1].users)
+    expect(page.result.total).toBeGreaterThan(2)
+    expect(await asAdmin(adminCompanies, { limit: 0 })).toMatchObject({ status: 400 })
+  })
+})
+
+describe("admin.invoices, invoiceCopy and invoiceMessage", () => {
+  it("lists invoices with their company, shows the copy and the messages, and answers NotFound for others", async () => {
+    await withEinvoice(company)
+    const activation = await asAdmin(adminActivate, { accountId: company })
+    const invoiceId = activation.result.invoice.id as string
+    const list = await asAdmin(adminInvoices, { accountId: company })
+    expect(list.result).toMatchObject({
+      total: 1,
+      invoices: [{ id: invoiceId, accountId: company, channel: "einvoice" }],
+    })
+    const copy = await asAdmin(adminInvoiceCopy, { invoiceId, locale: "sv" })
+    expect(copy.result.html).toContain("978,90 EUR")
+    expect(copy.result.fileName).toMatch(/^faktura-\d+\.html$/)
+    const finvoice = await asAdmin(adminInvoiceMessage, { invoiceId, format: "finvoice" })
+    expect(schemaViolations("finvoice", finvoice.result.xml)).toEqual([])
+    const peppol = await asAdmin(adminInvoiceMessage, { invoiceId, format: "peppol" })
+    expect(peppol.result.xml).toContain('<cbc:PayableAmount currencyID="EUR">978.90</cbc:PayableAmount>')
+    expect(await asAdmin(adminInvoiceCopy, { invoiceId: missing, locale: "fi" })).toMatchObject({
+      status: 404,
+    })
+    expect(await asAdmin(adminInvoiceMessage, { invoiceId, format: "pdf" })).toMatchObject({ status: 400 })
+  })
+})
+
+describe("admin.users and admin.setSuperadmin", () => {
+  it("finds people by e-mail and toggles the superadmin flag, audited", async () => {
+    const found = await asAdmin(adminUsers, { search: owner.email.slice(0, 14) })
+    expect(found.result.users).toEqual([
+      expect.objectContaining({ id: owner.id, role: "user", companies: 1 }),
+    ])
+    const granted = await asAdmin(adminSetSuperadmin, { userId: owner.id, superadmin: true })
+    expect(granted.result).toMatchObject({ id: owner.id, role: "superadmin", totpEnabled: false })
+    const revoked = await asAdmin(adminSetSuperadmin, { userId: owner.id, superadmin: false })
+    expect(revoked.result.role).toBe("user")
+    const actions = await db()("audit_events")
+      .where({ action: "admin.setSuperadmin", actor_user_id: admin.id })
+      .count("* as n")
+    expect(Number((actions[0] as { n: string | number }).n)).toBe(2)
+    expect(await asAdmin(adminSetSuperadmin, { userId: missing, superadmin: true })).toMatchObject({
+      status: 404,
+    })
+  })
+
+  it("refuses to remove the last superadmin", async () => {
+    await db()("users").whereNot({ id: admin.id }).where({ role: "superadmin" }).update({ role: "user" })
+    expect(await asAdmin(adminSetSuperadmin, { userId: admin.id, superadmin: false })).toMatchObject({
+      status: 409,
+      error: { _tag: "LastSuperadmin" },
+    })
+    expect((await db()("users").where({ id: admin.id }).first("role")).role).toBe("superadmin")
+  })
+})
+
+const silentLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  debug: () => undefined,
+} as unknown as Parameters<typeof runDueRenewals>[1]["logger"]

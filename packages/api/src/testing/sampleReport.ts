@@ -1,0 +1,7 @@
+/** Demo Oy's fully answered sample report (fixtures/reports/demo-report.json), for tests of every issue. */
+export {
+  insertSampleReport,
+  sampleReport,
+  sampleReportFile,
+  type SampleReport,
+} from "../reports/sampleReport.js"

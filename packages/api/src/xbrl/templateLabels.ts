@@ -1,0 +1,116 @@
+import {
+  findNaceCode,
+  naceMemberOf,
+  taxonomyConcepts,
+  taxonomyMemberLabels,
+  taxonomyWasteTypes,
+  xbrlCountryCodes,
+} from "@vsme/core"
+
+/**
+ * The EFRAG template shows members by their English labels ("Italy", "Alachlor", "  20 01 01 -
+ * Non-Hazardous - Paper and cardboard", "NACE G - 47.22 Retail sale of meat…"); these functions turn
+ * them back into taxonomy members.
+ */
+
+const normal = (text: string) =>
+  text
+    .replace(/\s*\[member\]\s*$/i, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase()
+
+/**
+ * Template texts that are not the taxonomy's label of their member (EFRAG's converter keeps the same
+ * list as `cellValuesToTaxonomyLabels`, data/excel_templates/vsme.json).
+ */
+const templateTexts: Readonly<Record<string, string>> = {
+  "option a (basic module only)": "OptionABasicModuleOnlyMember",
+  "option b (basic module and comprehensive module)": "OptionBBasicModuleAndComprehensiveModuleMember",
+  "sustainability report prepared on a consolidated basis": "ConsolidatedMember",
+  "sustainability report prepared on an individual basis": "IndividualMember",
+  "as an average across the reporting period": "AverageDuringTheReportingPeriodMember",
+  "at the end of the reporting period": "AtTheEndOfTheReportingPeriodMember",
+  "other (please specify the legal form in the row below)": "OtherUndertakingsLegalFormMember",
+  asbestos: "AsbestosMember",
+}
+
+const vsmeByLabel = new Map<string, string>([
+  ...Object.entries(taxonomyMemberLabels).map(([member, label]) => [normal(label), member] as const),
+  ...Object.entries(templateTexts),
+])
+
+/** A `vsme:` member from its label in the template, or null. */
+export const vsmeMemberOfLabel = (text: string): string | null => vsmeByLabel.get(normal(text)) ?? null
+
+/** `NACE G - 47.22 Retail sale of meat…` (or just `47.22`) as our NACE code, or null. */
+export const naceCodeOfLabel = (text: string): string | null => {
+  const code = /(?:^|\s|-\s)(\d{2}(?:\.\d{1,2})?)(?:\s|$)/.exec(text.trim())?.[1]
+  return code && findNaceCode(code) && naceMemberOf(code) ? code : null
+}
+
+/** `  20 01 01 - Non-Hazardous - Paper and cardboard` as the waste member, or null. */
+export const wasteMemberOfLabel = (text: string): string | null => {
+  const match = /(\d{2})\s*(\d{2})\s*(\d{2})\*?\s*-\s*(Hazardous|Non-Hazardous)/i.exec(text)
+  if (!match) return null
+  const code = `${match[1]}${match[2]}${match[3]}`
+  const hazardous = match[4]!.toLowerCase() === "hazardous"
+  return taxonomyWasteTypes.find(([, c, h]) => c === code && h === hazardous)?.[0] ?? null
+}
+
+const englishCountries = (() => {
+  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" })
+  return new Map(
+    xbrlCountryCodes.flatMap((code) => {
+      const name = names.of(code)
+      return name ? [[normal(name), code] as const] : []
+    }),
+  )
+})()
+
+/** A country from its name, by the template's own list first (name → code), else by English names. */
+export const countryCodeOfLabel = (
+  text: string,
+  templateList: ReadonlyMap<string, string>,
+): string | null => {
+  const trimmed = text.trim()
+  if (/^[A-Z]{2}$/.test(trimmed) && xbrlCountryCodes.includes(trimmed)) return trimmed
+  return templateList.get(normal(trimmed)) ?? englishCountries.get(normal(trimmed)) ?? null
+}
+
+/** Normalised form of a country name, for the template's list. */
+export const countryKey = normal
+
+const conceptsByLabel = new Map(taxonomyConcepts.map((c) => [normal(c.label), c.name]))
+
+/** A concept from its English label (the Footnotes sheet names concepts so), or null. */
+export const conceptOfLabel = (text: string): string | null => conceptsByLabel.get(normal(text)) ?? null
+
+/** Our unit names the template's unit texts stand for ("metric tonnes (t)", "squared meters (m2)", "m³"). */
+const unitIds: Readonly<Record<string, string>> = {
+  t: "t",
+  kg: "kg",
+  m3: "m3",
+  "m³": "m3",
+  m2: "sqm",
+  "m²": "sqm",
+  sqm: "sqm",
+  ha: "ha",
+  km2: "sqkm",
+  "km²": "sqkm",
+  sqkm: "sqkm",
+  mwh: "MWh",
+  kwh: "kWh",
+  gwh: "GWh",
+  tco2e: "tCO2e",
+}
+
+/** A unit text of the template as a UTR QName (`utr:t`), or null. */
+export const utrOfUnitText = (text: string): string | null => {
+  const candidates = [text.trim(), ...[...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!.trim())]
+  for (const candidate of candidates) {
+    const id = unitIds[candidate.toLowerCase()]
+    if (id) return `utr:${id}`
+  }
+  return null
+}

@@ -1,0 +1,651 @@
+import ExcelJS from "exceljs"
+import {
+  currentName,
+  defaultMemberOf,
+  expandedName,
+  findXbrlConcept,
+  naceMemberOf,
+  numberText,
+  quantityKindOf,
+  taxonomyConcepts,
+  unitFromUtr,
+  type GateId,
+  type ImportHints,
+  type QuantityKind,
+  type SourceFact,
+  type UnreadReason,
+  type XbrlConcept,
+} from "@vsme/core"
+import {
+  address,
+  cellFormula,
+  cellValue,
+  contains,
+  parseRange,
+  rowCells,
+  yesNo,
+  type CellValue,
+  type Range,
+} from "./workbookCells.js"
+import {
+  conceptOfLabel,
+  countryCodeOfLabel,
+  countryKey,
+  naceCodeOfLabel,
+  utrOfUnitText,
+  vsmeMemberOfLabel,
+  wasteMemberOfLabel,
+} from "./templateLabels.js"
+
+/**
+ * Reads a filled EFRAG VSME digital template (versions 1.0–1.3) into facts, the way EFRAG's converter
+ * does: every input cell is a named range named after its taxonomy concept (`Turnover`), a table is a
+ * range named after its hypercube holding the ranges of its columns and axes, `Concept_Member` fixes a
+ * dimension and `Concept_unit` holds the unit. Values the service computes itself (totals, rates) are
+ * read too; the import keeps the inputs behind them where the template has them (helper cells found by
+ * their `template_label_…` labels) and computes the rest.
+ */
+
+export type TemplateRefusal =
+  | { readonly reason: "notAWorkbook" }
+  | { readonly reason: "notATemplate" }
+  | { readonly reason: "templateVersion"; readonly version: string }
+
+/** A cell that holds something the import could not use, with where it is. */
+export interface UnreadCell {
+  readonly sheet: string
+  readonly cell: string
+  readonly concept: string | null
+  readonly value: string | null
+  readonly reason: UnreadReason
+}
+
+export interface TemplateFootnote {
+  readonly fact: Pick<SourceFact, "concept" | "dimensions">
+  readonly text: string
+}
+
+export interface TemplateContent {
+  readonly version: string
+  readonly facts: ReadonlyArray<SourceFact>
+  readonly unread: ReadonlyArray<UnreadCell>
+  readonly hints: ImportHints
+  readonly footnotes: ReadonlyArray<TemplateFootnote>
+  readonly currency: string | null
+  readonly period: { readonly start: string; readonly end: string } | null
+}
+
+/** Template versions the import reads (issue 7: 1.0 to 1.3; later ones may move things). */
+export const supportedTemplateVersion = /^1\.[0-3](\.\d+)?$/
+const vsmeEntryPoint = /xbrl\.efrag\.org\/taxonomy\/vsme\/\d{4}-\d{2}-\d{2}\/vsme-all\.xsd/
+
+/** The inputs of derived values and the template labels of the helper cells holding them. */
+const helperInputs: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  EmployeeTurnoverRate: {
+    leavers: "template_label_number_of_employees_who_left_during_the_reporting_period",
+    employeesAtStart: "template_label_number_of_employees_at_the_beginning_of_the_reporting_period",
+    employeesAtEnd: "template_label_number_of_employees_at_the_end_of_the_reporting_period",
+  },
+  RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod: {
+    totalHoursWorked:
+      "template_label_total_number_of_hours_worked_in_a_year_by_all_employees_in_the_reporting_period",
+  },
+  PercentageGapInPayBetweenFemaleAndMaleEmployees: {
+    averageHourlyPayMale: "template_label_average_gross_hourly_pay_level_of_male_employees",
+    averageHourlyPayFemale: "template_label_average_gross_hourly_pay_level_of_female_employees",
+  },
+  PercentageOfEmployeesCoveredByCollectiveBargainingAgreements: {
+    employeesCovered: "template_label_number_of_employees_covered_by_collective_bargaining_agreements",
+  },
+  FemaleToMaleRatioAtManagementLevelForTheReportingPeriod: {
+    femaleManagers: "template_label_number_of_female_employees_at_management_level",
+    maleManagers: "template_label_number_of_male_employees_at_management_level",
+  },
+  GenderDiversityRatioInGovernanceBody: {
+    femaleMembers: "template_label_number_of_female_board_members_at_the_end_of_the_reporting_period",
+    maleMembers: "template_label_number_of_male_board_members_at_the_end_of_the_reporting_period",
+  },
+}
+
+/** The template's yes/no screening questions (no concept of their own) and our gates. */
+const gateLabels: ReadonlyArray<readonly [GateId, string]> = [
+  [
+    "gate.hasCertifications",
+    "template_label_has_the_undertaking_obtained_any_sustainability_related_certification",
+  ],
+  [
+    "gate.hasPracticesPolicies",
+    "template_label_has_the_undertaking_put_in_place_specific_practices_policies",
+  ],
+  ["gate.strategyHasSustainabilityElements", "template_label_has_the_strategy_key_elements_that_relate_to"],
+  [
+    "gate.hasEnergyBreakdown",
+    "template_label_has_the_undertaking_obtained_the_necessary_information_to_provide_an_energy",
+  ],
+  ["gate.hasGhgTargets", "template_label_has_the_undertaking_has_established_ghg_emission_reduction_targets"],
+  ["gate.reportsPollutants", "template_label_required_by_law_or_other_national_regulations_to_report"],
+  [
+    "gate.hasSitesNearSensitiveAreas",
+    "template_label_does_the_undertaking_have_sites_that_are_located_in_or_near",
+  ],
+  [
+    "gate.hasWaterIntensiveProcesses",
+    "template_label_does_the_undertaking_have_production_processes_in_place",
+  ],
+  [
+    "gate.hasSignificantMaterialFlows",
+    "template_label_does_the_undertaking_operate_in_a_sector_using_significant",
+  ],
+  ["gate.hasClimateHazards", "template_label_has_the_undertaking_identified_climate_related_hazards"],
+  ["gate.operatesInSeveralCountries", "template_label_undertaking_operating_in_more_than_one_country"],
+  ["gate.hasConvictionsOrFines", "template_label_has_the_undertaking_incurred_in_convictions"],
+  ["gate.hasRevenueFromListedSectors", "template_label_is_the_undertaking_deriving_revenues_from_one_of"],
+  ["gate.hasGovernanceBody", "template_label_does_the_undertaking_have_a_governance_body"],
+]
+
+/** Tables whose mass unit the company chose in the template's total row (it converts the rows into it). */
+const tableUnitSources: ReadonlyArray<readonly [string, QuantityKind, string]> = [
+  ["WasteGeneratedTable", "mass", "TotalHazardousWasteGeneratedMass_unit"],
+  [
+    "BreakdownOfAnnualMassFlowOfRelevantMaterialsUsedByTheUndertakingHypercube",
+    "mass",
+    "TotalMassOfMaterialUsed_unit",
+  ],
+]
+
+/** Units the template leaves implicit, per data type (EFRAG's converter: dataTypesToUnits). */
+const defaultUnits: Partial<Record<XbrlConcept["kind"], string>> = {
+  energy: "utr:MWh",
+  ghgEmissions: "utr:tCO2e",
+  mass: "utr:t",
+  volume: "utr:m3",
+  area: "utr:ha",
+  decimal: "xbrli:pure",
+  percent: "xbrli:pure",
+}
+
+// The 1.x templates name the biodiversity sites' key after the table; the taxonomy's axis is the sites'.
+const axisRenames: Readonly<Record<string, string>> = {
+  IdentifierOfSitesInBiodiversitySensitiveAreasTypedAxis: "IdentifierOfSiteTypedAxis",
+}
+
+interface TableShape {
+  readonly typedAxes: ReadonlyArray<string>
+  readonly explicitAxes: ReadonlyArray<string>
+}
+const tableShapes = new Map<string, TableShape>()
+for (const concept of taxonomyConcepts)
+  for (const placement of concept.placements)
+    if (placement.table)
+      tableShapes.set(placement.table.name, {
+        typedAxes: placement.table.typedAxes,
+        explicitAxes: placement.table.explicitAxes.map((a) => a.axis),
+      })
+const allAxes = new Set([...tableShapes.values()].flatMap((s) => [...s.typedAxes, ...s.explicitAxes]))
+
+/** The axis of a concept that has this member (or has it as its default). */
+const axisOfMember = (concept: string, member: string): string | null => {
+  const placements = taxonomyConcepts.find((c) => c.name === concept)?.placements ?? []
+  for (const p of placements)
+    for (const axis of p.table?.explicitAxes ?? [])
+      if (axis.members.includes(member) || axis.default === member) return axis.axis
+  return null
+}
+
+const domainOf = (concept: string) => taxonomyConcepts.find((c) => c.name === concept)?.domain ?? null
+
+interface NamedRanges {
+  readonly items: Map<string, { concept: string; range: Range; preset: Record<string, string> }>
+  readonly units: Map<string, Range>
+  readonly tables: Array<{ name: string; range: Range }>
+  readonly axes: Array<{ axis: string; range: Range }>
+  readonly other: Map<string, Range>
+}
+
+const classifyNames = (workbook: ExcelJS.Workbook): NamedRanges => {
+  const named: NamedRanges = { items: new Map(), units: new Map(), tables: [], axes: [], other: new Map() }
+  for (const { name, ranges } of workbook.model.definedNames ?? []) {
+    if (ranges.length !== 1) continue
+    const range = parseRange(ranges[0]!)
+    if (!range) continue
+    if (/^(enum_|template_|footnote_|_xlnm)/.test(name)) {
+      named.other.set(name, range)
+      continue
+    }
+    const local = axisRenames[name] ?? currentName(name)
+    if (findXbrlConcept(local)) named.items.set(name, { concept: local, range, preset: {} })
+    else if (tableShapes.has(local) || local === "WasteTable")
+      named.tables.push({ name: local === "WasteTable" ? "WasteGeneratedTable" : local, range })
+    else if (allAxes.has(local)) named.axes.push({ axis: local, range })
+    else if (name.includes("_")) {
+      const [conceptPart, suffix] = [name.slice(0, name.indexOf("_")), name.slice(name.indexOf("_") + 1)]
+      const concept = currentName(conceptPart)
+      if (!findXbrlConcept(concept)) continue
+      if (suffix === "unit") named.units.set(concept, range)
+      else {
+        const member = currentName(suffix)
+        const axis = axisOfMember(concept, member)
+        if (!axis) continue
+        const preset = defaultMemberOf(axis) === member ? {} : { [`vsme:${axis}`]: `vsme:${member}` }
+        named.items.set(name, { concept, range, preset })
+      }
+    }
+  }
+  return named
+}
+
+/** Every `template_label_…` a formula names, with where it is (label cells are formulas). */
+const labelIndex = (workbook: ExcelJS.Workbook) => {
+  const index = new Map<string, Array<{ sheet: ExcelJS.Worksheet; row: number; column: number }>>()
+  for (const sheet of workbook.worksheets) {
+    if (!/Information|Disclosures/.test(sheet.name)) continue
+    sheet.eachRow((row, rowNumber) =>
+      row.eachCell((cell, column) => {
+        if (cell.isMerged && cell.master.address !== cell.address) return
+        const formula = cellFormula(cell)
+        if (!formula) return
+        for (const [label] of formula.matchAll(/template_label_[a-z0-9_]+/g)) {
+          const at = index.get(label) ?? []
+          if (!at.some((p) => p.sheet === sheet && p.row === rowNumber))
+            at.push({ sheet, row: rowNumber, column })
+          index.set(label, at)
+        }
+      }),
+    )
+  }
+  return index
+}
+
+const isoDate = (value: CellValue | null): string | null => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) return value.trim().slice(0, 10)
+  return null
+}
+
+const text = (value: CellValue | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
+
+/** Worksheet parts the reader never looks at: skipping them halves the time a template takes to load. */
+const ignoreNodes = [
+  "dataValidations",
+  "conditionalFormatting",
+  "hyperlinks",
+  "sheetPr",
+  "printOptions",
+  "pageMargins",
+  "pageSetup",
+  "headerFooter",
+  "rowBreaks",
+  "colBreaks",
+  "drawing",
+  "picture",
+  "tableParts",
+  "extLst",
+  "sheetProtection",
+  "autoFilter",
+]
+
+/** Reads the template, or says why the file is not one this import reads. */
+export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent | TemplateRefusal> => {
+  const workbook = new ExcelJS.Workbook()
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer, { ignoreNodes })
+  } catch {
+    return { reason: "notAWorkbook" }
+  }
+  const named = classifyNames(workbook)
+  const sheet = (range: Range) => workbook.getWorksheet(range.sheet)
+  const first = (range: Range | undefined): CellValue | null => {
+    if (!range) return null
+    const ws = sheet(range)
+    return ws ? cellValue(ws.getCell(range.top, range.left)) : null
+  }
+  const version = text(first(named.other.get("template_reporting_template_version")))
+  const entryPoint = text(first(named.other.get("template_reporting_schemaRef")))
+  if (version === null || entryPoint === null || !vsmeEntryPoint.test(entryPoint))
+    return { reason: "notATemplate" }
+  if (!supportedTemplateVersion.test(version.trim()))
+    return { reason: "templateVersion", version: version.trim() }
+
+  const facts: SourceFact[] = []
+  const unread: UnreadCell[] = []
+  const currency =
+    text(first(named.other.get("template_currency")))
+      ?.trim()
+      .toUpperCase() ?? null
+
+  // The template's own country list (names as it shows them → ISO codes).
+  const countries = new Map<string, string>()
+  const names = named.other.get("enum_ListCountriesName")
+  const codes = named.other.get("enum_ListCountiesCode") ?? named.other.get("enum_ListCountriesCode")
+  if (names && codes && sheet(names) && sheet(codes))
+    for (let i = 0; i <= names.bottom - names.top; i++) {
+      const name = text(cellValue(sheet(names)!.getCell(names.top + i, names.left)))
+      const code = text(cellValue(sheet(codes)!.getCell(codes.top + i, codes.left)))
+      if (name && code && /^[A-Z]{2}$/.test(code.trim())) countries.set(countryKey(name), code.trim())
+    }
+
+  const skip = (
+    ws: ExcelJS.Worksheet,
+    row: number,
+    column: number,
+    concept: string | null,
+    value: CellValue | null,
+    reason: UnreadReason,
+  ) => unread.push({ sheet: ws.name, cell: address(row, column), concept, value: text(value), reason })
+
+  /** A member of an explicit axis from the label a table cell shows. */
+  const memberOfAxis = (axis: string, label: string): string | null => {
+    if (axis === "TypeOfWasteAxis") {
+      const member = wasteMemberOfLabel(label)
+      return member && `waste:${member}`
+    }
+    if (axis === "CountryOfEmploymentContractAxis") {
+      const code = countryCodeOfLabel(label, countries)
+      return code && `country:${code}`
+    }
+    const member = vsmeMemberOfLabel(label)
+    return member && `vsme:${member}`
+  }
+
+  /** A cell's value as the concept's lexical value, or why it cannot be one. */
+  const lexical = (concept: XbrlConcept, value: CellValue): string | UnreadReason => {
+    if (concept.numeric) {
+      if (typeof value === "number") return numberText(value)
+      const parsed = typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : null
+      return parsed ?? "invalidValue"
+    }
+    switch (concept.kind) {
+      case "boolean": {
+        const answer = yesNo(value)
+        return answer === null ? "invalidValue" : String(answer)
+      }
+      case "date":
+        return isoDate(value) ?? "invalidValue"
+      case "year":
+        return typeof value === "number" && Number.isInteger(value)
+          ? String(value)
+          : typeof value === "string" && /^\d{4}$/.test(value.trim())
+            ? value.trim()
+            : "invalidValue"
+      case "enumeration": {
+        const label = text(value)!
+        const domain = domainOf(concept.name)
+        if (domain && "codeList" in domain && domain.codeList === "country") {
+          const code = countryCodeOfLabel(label, countries)
+          return code ? expandedName("country", code) : "unknownMember"
+        }
+        const member = vsmeMemberOfLabel(label)
+        return member ? expandedName("vsme", member) : "unknownMember"
+      }
+      default:
+        return text(value)!
+    }
+  }
+
+  /** The unit of a numeric fact: its `_unit` cell (per row in tables), the currency, or the type's default. */
+  const unitFor = (concept: XbrlConcept, row: number): { unit: string } | { skip: true } | UnreadReason => {
+    if (!concept.numeric) return { unit: "" }
+    if (concept.kind === "monetary") return currency ? { unit: `iso4217:${currency}` } : "unknownUnit"
+    if (concept.kind === "ghgEmissionsPerMonetary")
+      return currency ? { unit: `utr:tCO2e/iso4217:${currency}` } : "unknownUnit"
+    const unitRange = named.units.get(concept.name)
+    const kind = quantityKindOf[concept.kind]
+    if (!unitRange || !kind) {
+      const fallback =
+        concept.guidanceUnits.length === 1 ? concept.guidanceUnits[0] : defaultUnits[concept.kind]
+      return fallback ? { unit: fallback } : "unknownUnit"
+    }
+    const ws = sheet(unitRange)!
+    const unitRow = unitRange.top === unitRange.bottom ? unitRange.top : row
+    const unitText = text(cellValue(ws.getCell(unitRow, unitRange.left)))
+    const utr = unitText ? utrOfUnitText(unitText) : null
+    if (utr && unitFromUtr(kind, utr) !== null) return { unit: utr }
+    // A unit range shared by a mass and a volume column: the row belongs to the other one.
+    const shared = [...named.units.entries()].some(
+      ([other, r]) =>
+        other !== concept.name &&
+        r.sheet === unitRange.sheet &&
+        r.top === unitRange.top &&
+        r.left === unitRange.left,
+    )
+    return shared && utr !== null ? { skip: true } : "unknownUnit"
+  }
+
+  const push = (
+    ws: ExcelJS.Worksheet,
+    row: number,
+    column: number,
+    concept: XbrlConcept,
+    value: CellValue,
+    dimensions: Record<string, string>,
+  ) => {
+    const lexicalValue = lexical(concept, value)
+    if (lexicalValue === "invalidValue" || lexicalValue === "unknownMember")
+      return skip(ws, row, column, concept.name, value, lexicalValue)
+    const unit = unitFor(concept, row)
+    if (typeof unit === "string") return skip(ws, row, column, concept.name, value, unit)
+    if ("skip" in unit) return
+    facts.push({
+      concept: concept.name,
+      value: lexicalValue,
+      ...(unit.unit ? { unit: unit.unit } : {}),
+      dimensions,
+      source: { sheet: ws.name, cell: address(row, column) },
+    })
+  }
+
+  // ---- enumeration sets: checkboxes named by the cell beside them, or lists of labels ----
+  const readSet = (concept: XbrlConcept, range: Range) => {
+    const ws = sheet(range)
+    if (!ws) return
+    const domain = domainOf(concept.name)
+    const domainMembers = domain && "members" in domain ? domain.members : []
+    const horizontal = range.top === range.bottom && range.right > range.left
+    const members: string[] = []
+    let placeholderNone = false
+    let index = 0
+    for (let row = range.top; row <= range.bottom; row++)
+      for (const { cell, column } of rowCells(ws, range, row)) {
+        const value = cellValue(cell)
+        const position = index++
+        if (value === null || value === false) continue
+        if (value === true) {
+          const labelCell = horizontal ? ws.getCell(range.top - 1, column) : ws.getCell(row, range.left - 1)
+          const label = text(cellValue(labelCell))
+          const byLabel = label ? vsmeMemberOfLabel(label) : null
+          const member = byLabel && domainMembers.includes(byLabel) ? byLabel : domainMembers[position]
+          if (member) members.push(expandedName("vsme", member))
+          else skip(ws, row, column, concept.name, value, "unknownMember")
+          continue
+        }
+        const label = text(value)!
+        if (label.trim() === "None") {
+          placeholderNone = true
+          continue
+        }
+        if (domain && "codeList" in domain && domain.codeList === "nace") {
+          const code = naceCodeOfLabel(label)
+          const member = code ? naceMemberOf(code) : null
+          if (member) members.push(expandedName("nace", member))
+          else skip(ws, row, column, concept.name, value, "unknownMember")
+          continue
+        }
+        const member = vsmeMemberOfLabel(label)
+        if (member && domainMembers.includes(member)) members.push(expandedName("vsme", member))
+        else skip(ws, row, column, concept.name, value, "unknownMember")
+      }
+    if (members.length === 0 && !placeholderNone) return
+    facts.push({
+      concept: concept.name,
+      value: [...new Set(members)].sort().join(" "),
+      dimensions: {},
+      source: { sheet: ws.name, cell: address(range.top, range.left) },
+    })
+  }
+
+  // ---- tables: one fact per filled row of each column, dimensions from the axis columns ----
+  const inTable = new Set<string>()
+  for (const table of named.tables) {
+    const ws = sheet(table.range)
+    const shape = tableShapes.get(table.name)
+    if (!ws || !shape) continue
+    const axes = named.axes.filter(
+      (a) => contains(table.range, a.range) && [...shape.typedAxes, ...shape.explicitAxes].includes(a.axis),
+    )
+    for (const [name, item] of named.items) {
+      if (Object.keys(item.preset).length > 0 || !contains(table.range, item.range)) continue
+      const concept = findXbrlConcept(item.concept)!
+      inTable.add(name)
+      for (let row = item.range.top; row <= item.range.bottom; row++) {
+        const values = rowCells(ws, item.range, row).flatMap(({ cell, column }) => {
+          const value = cellValue(cell)
+          return value === null ? [] : [{ value, column }]
+        })
+        if (values.length === 0) continue
+        const { value, column } = values[0]!
+        if (new Set(values.map((v) => text(v.value))).size > 1) {
+          skip(ws, row, column, concept.name, value, "invalidValue")
+          continue
+        }
+        const dimensions: Record<string, string> = {}
+        let placed = true
+        for (const axis of axes) {
+          const key = cellValue(ws.getCell(row, axis.range.left))
+          if (key === null) {
+            placed = false
+            break
+          }
+          if (shape.typedAxes.includes(axis.axis)) dimensions[`vsme:${axis.axis}`] = text(key)!.trim()
+          else {
+            const member = memberOfAxis(axis.axis, text(key)!)
+            if (member === null) {
+              skip(ws, row, axis.range.left, concept.name, key, "unknownMember")
+              placed = false
+              break
+            }
+            dimensions[`vsme:${axis.axis}`] = member
+          }
+        }
+        // A row without its key holds nothing unless a value was typed there (checkboxes default to no).
+        if (!placed) {
+          if (
+            value !== false &&
+            value !== 0 &&
+            axes.every((a) => cellValue(ws.getCell(row, a.range.left)) === null)
+          )
+            skip(ws, row, column, concept.name, value, "notInForm")
+          continue
+        }
+        push(ws, row, column, concept, value, dimensions)
+      }
+    }
+  }
+
+  // ---- everything else: one cell (or a set) per named range, dimensions fixed by `Concept_Member` ----
+  for (const [name, item] of named.items) {
+    if (inTable.has(name)) continue
+    const concept = findXbrlConcept(item.concept)!
+    const ws = sheet(item.range)
+    if (!ws) continue
+    if (concept.kind === "enumerationSet") {
+      readSet(concept, item.range)
+      continue
+    }
+    let found: { value: CellValue; row: number; column: number } | null = null
+    for (let row = item.range.top; row <= item.range.bottom && !found; row++)
+      for (const { cell, column } of rowCells(ws, item.range, row)) {
+        const value = cellValue(cell)
+        if (value !== null) {
+          found = { value, row, column }
+          break
+        }
+      }
+    if (found) push(ws, found.row, found.column, concept, found.value, item.preset)
+  }
+
+  // ---- helper cells: the inputs of derived values ----
+  const labels = labelIndex(workbook)
+  const inputs: Record<string, Record<string, number>> = {}
+  for (const [questionId, fields] of Object.entries(helperInputs)) {
+    const derived = named.items.get(questionId)
+    if (!derived) continue
+    const found: Record<string, number> = {}
+    for (const [inputId, label] of Object.entries(fields)) {
+      const at = (labels.get(label) ?? []).find(
+        (p) =>
+          p.sheet.name === derived.range.sheet &&
+          p.row < derived.range.top &&
+          derived.range.top - p.row <= 15,
+      )
+      const value = at ? cellValue(at.sheet.getCell(at.row, derived.range.left)) : null
+      if (typeof value === "number") found[inputId] = value
+    }
+    if (Object.keys(found).length === Object.keys(fields).length) inputs[questionId] = found
+  }
+
+  // ---- gates: the yes/no cell beside (or below) each screening question ----
+  const gates: Partial<Record<GateId, boolean>> = {}
+  for (const [gate, prefix] of gateLabels) {
+    const label = [...labels.keys()].find((l) => l.startsWith(prefix))
+    const at = label ? labels.get(label)![0] : undefined
+    if (!at) continue
+    let answer: boolean | null = null
+    for (let column = at.column + 1; column <= at.column + 12 && answer === null; column++)
+      answer = yesNo(cellValue(at.sheet.getCell(at.row, column)))
+    for (let row = at.row + 1; row <= at.row + 2 && answer === null; row++)
+      answer = yesNo(cellValue(at.sheet.getCell(row, at.column)))
+    if (answer !== null) gates[gate] = answer
+  }
+
+  // ---- the unit the company chose for table totals ----
+  const tableUnits: Record<string, Partial<Record<QuantityKind, string>>> = {}
+  for (const [table, kind, name] of tableUnitSources) {
+    const unitText = text(first(named.units.get(name.replace(/_unit$/, "")) ?? named.other.get(name)))
+    const utr = unitText ? utrOfUnitText(unitText) : null
+    const unit = utr ? unitFromUtr(kind, utr) : null
+    if (unit) tableUnits[table] = { [kind]: unit }
+  }
+
+  // ---- footnotes (template 1.3): a text and the concepts (with a dimension) it annotates ----
+  const footnotes: TemplateFootnote[] = []
+  const refs = named.other.get("footnote_ref_concept")
+  const texts = named.other.get("footnote_text")
+  const dimensionRefs = named.other.get("footnote_ref_dimension")
+  if (refs && texts && sheet(refs)) {
+    const ws = sheet(refs)!
+    for (let row = refs.top; row <= refs.bottom; row++) {
+      const conceptLabel = text(cellValue(ws.getCell(row, refs.left)))
+      const note = text(cellValue(ws.getCell(row, texts.left)))
+      if (!conceptLabel || !note) continue
+      const concept = conceptOfLabel(conceptLabel)
+      if (!concept) {
+        skip(ws, row, refs.left, null, conceptLabel, "unknownConcept")
+        continue
+      }
+      const dimensionLabel = dimensionRefs ? text(cellValue(ws.getCell(row, dimensionRefs.left))) : null
+      const member = dimensionLabel ? vsmeMemberOfLabel(dimensionLabel) : null
+      const axis = member ? axisOfMember(concept, member) : null
+      const dimensions =
+        axis && member && defaultMemberOf(axis) !== member ? { [`vsme:${axis}`]: `vsme:${member}` } : {}
+      footnotes.push({ fact: { concept, dimensions }, text: note.trim() })
+    }
+  }
+
+  const start =
+    isoDate(first(named.other.get("template_reporting_period_startdate"))) ??
+    isoDate(first(named.other.get("template_starting_date_display")))
+  const end =
+    isoDate(first(named.other.get("template_reporting_period_enddate"))) ??
+    isoDate(first(named.other.get("template_ending_date_display")))
+
+  return {
+    version: version.trim(),
+    facts,
+    unread,
+    hints: { inputs, gates, tableUnits },
+    footnotes,
+    currency,
+    period: start && end ? { start, end } : null,
+  }
+}

@@ -1,0 +1,111 @@
+import type ExcelJS from "exceljs"
+
+/**
+ * Reading an EFRAG digital template's cells by named range, the way EFRAG's own converter does: a
+ * range is `'Sheet'!$D$406:$H$505`, merged cells read as their top-left cell, a formula as its cached
+ * result, and "-" (the template's "nothing here" placeholder) as empty.
+ */
+
+export type CellValue = string | number | boolean | Date
+
+export interface Range {
+  readonly sheet: string
+  readonly top: number
+  readonly left: number
+  readonly bottom: number
+  readonly right: number
+}
+
+const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
+export const columnLetters = (column: number): string => {
+  let n = column
+  let letters = ""
+  while (n > 0) {
+    const rest = (n - 1) % 26
+    letters = String.fromCharCode(65 + rest) + letters
+    n = Math.floor((n - 1) / 26)
+  }
+  return letters
+}
+
+/** `'General Information'!$D$406:$D$505` as a range, or null for anything else (several areas, whole columns). */
+export const parseRange = (text: string): Range | null => {
+  const match = /^(?:'((?:[^']|'')+)'|([^'!]+))!\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/.exec(
+    text.trim(),
+  )
+  if (!match) return null
+  const sheet = (match[1] ?? match[2]!).replace(/''/g, "'")
+  const [top, left] = [Number(match[4]), columnNumber(match[3]!)]
+  const [bottom, right] = match[5] ? [Number(match[6]), columnNumber(match[5])] : [top, left]
+  return {
+    sheet,
+    top: Math.min(top, bottom),
+    left: Math.min(left, right),
+    bottom: Math.max(top, bottom),
+    right: Math.max(left, right),
+  }
+}
+
+export const contains = (outer: Range, inner: Range) =>
+  outer.sheet === inner.sheet &&
+  inner.top >= outer.top &&
+  inner.bottom <= outer.bottom &&
+  inner.left >= outer.left &&
+  inner.right <= outer.right
+
+export const address = (row: number, column: number) => `${columnLetters(column)}${row}`
+
+/** A cell's value as the template means it: cached formula results, rich text as text, "-" as empty. */
+export const cellValue = (cell: ExcelJS.Cell): CellValue | null => {
+  let value: unknown = cell.isMerged ? cell.master.value : cell.value
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    const v = value as Record<string, unknown>
+    if ("error" in v) return null
+    if ("richText" in v && Array.isArray(v.richText))
+      value = v.richText.map((t: { text?: string }) => t.text ?? "").join("")
+    else if ("formula" in v || "sharedFormula" in v) value = v.result ?? null
+    else if ("text" in v) value = v.text
+    else return null
+    if (value !== null && typeof value === "object" && !(value instanceof Date)) return null
+  }
+  if (value === null || value === undefined) return null
+  if (typeof value === "string") {
+    const trimmed = value.trim()
+    return trimmed === "" || trimmed === "-" ? null : value
+  }
+  if (typeof value === "number") return Number.isFinite(value) ? value : null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
+  return value as CellValue
+}
+
+/** The formula of a cell (the label cells of the template are formulas naming `template_label_…`). */
+export const cellFormula = (cell: ExcelJS.Cell): string | null => {
+  const value = cell.value as unknown
+  if (value !== null && typeof value === "object" && "formula" in (value as object)) {
+    const formula = (value as { formula?: unknown }).formula
+    return typeof formula === "string" ? formula : null
+  }
+  return null
+}
+
+/** The cells of a range's row, one per merged block (its top-left cell), left to right. */
+export const rowCells = (sheet: ExcelJS.Worksheet, range: Range, row: number) => {
+  const cells: Array<{ cell: ExcelJS.Cell; column: number }> = []
+  const seen = new Set<string>()
+  for (let column = range.left; column <= range.right; column++) {
+    const cell = sheet.getCell(row, column)
+    const master = cell.isMerged ? cell.master.address : cell.address
+    if (seen.has(master)) continue
+    seen.add(master)
+    cells.push({ cell, column })
+  }
+  return cells
+}
+
+/** Whether a value is a yes/no answer of the template (a checkbox or a YES/NO list), and which. */
+export const yesNo = (value: CellValue | null): boolean | null => {
+  if (typeof value === "boolean") return value
+  if (typeof value !== "string") return null
+  const text = value.trim().toUpperCase()
+  return text === "YES" || text === "TRUE" ? true : text === "NO" || text === "FALSE" ? false : null
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs"
+import { expect, type Page } from "@playwright/test"
+import ExcelJS from "exceljs"
+import { expectNoSeriousA11yViolations } from "./axe.js"
+import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js"
+import { test } from "./support/clientAddress.js"
+import { signUpWithCompany } from "./support/companyUser.js"
+import { ports } from "./support/ports.js"
+
+/**
+ * The downloads of the review page (issue 6, spec §1–§3, §6) in Chromium against the real API.
+ *
+ * Downloads need an active subscription, and nobody can activate a company on the shared e2e API (it
+ * has no superadmin: DEMO_DATA is off there). So the downloads run on an API of this spec's own, the
+ * built `dist/main.js` with DEMO_DATA=on (ghgDemoApi.ts): its Demo Oy is active and holds the sample
+ * report. The trial message is checked on the shared API with a freshly signed-up company. Nothing in
+ * the product is changed for the test.
+ */
+
+let demo: DemoApi
+// The tests share one demo API on a fixed port (beforeAll): they run in one worker, in order.
+test.describe.configure({ mode: "default" })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  demo = await startDemoApi(ports.app + 7)
+})
+test.afterAll(async () => {
+  await demo?.stop()
+})
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name })
+
+/** Waits for the review page of a report with its downloads section. */
+const onReview = async (page: Page) => {
+  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}\/review$/, { timeout: 30_000 })
+  await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeVisible({ timeout: 30_000 })
+}
+
+/** The width and height a PNG file declares (IHDR, right after the 8-byte signature). */
+const pngSize = (bytes: Buffer) => {
+  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG")
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+test("an active company downloads its report as a spreadsheet and its badge as SVG and PNG", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, demo, demo.owner)
+  await openCompany(page, /Demo Oy/)
+  await page
+    .getByRole("link", { name: /^Review/ })
+    .first()
+    .click()
+  await onReview(page)
+  await expectNoSeriousA11yViolations(page)
+
+  await test.step("the spreadsheet in Swedish with audit comments", async () => {
+    const spreadsheet = page.getByRole("region", { name: "Spreadsheet" })
+    await spreadsheet.getByLabel("Language").selectOption("sv")
+    await spreadsheet.getByRole("checkbox", { name: "Audit" }).check()
+    const downloading = page.waitForEvent("download")
+    await spreadsheet.getByRole("button", { name: "Download spreadsheet (.xlsx)" }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^Demo Oy .* sv\.xlsx$/)
+    await expect(spreadsheet.getByText(/^Downloaded Demo Oy .*\.xlsx\.$/)).toBeVisible()
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer)
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      "Försättsblad",
+      "Allmänt",
+      "Miljö",
+      "Sociala frågor",
+      "Styrning",
+    ])
+    const general = workbook.getWorksheet("Allmänt")!
+    expect(general.getRow(1).getCell(8).value).toBe("Revisionsspår")
+    let employees: ExcelJS.Row | undefined
+    general.eachRow((row) => {
+      if (row.getCell(1).value === "NumberOfEmployees") employees = row
+    })
+    expect(employees!.getCell(4).value).toBe(58)
+    expect(String(employees!.getCell(8).value)).toContain("Palkkajärjestelmän henkilöstöraportti")
+  })
+
+  await test.step("the badge of an accounting firm in Finnish, as SVG and PNG", async () => {
+    const badge = page.getByRole("region", { name: "Badge" })
+    await badge.getByRole("radio", { name: "Accounting firm" }).check()
+    await badge.getByLabel("Language").selectOption("fi")
+    await expect(badge.getByLabel("Year")).toHaveValue("2025")
+    const svgDownload = page.waitForEvent("download")
+    await badge.getByRole("button", { name: "Download badge (SVG)" }).click()
+    const svg = readFileSync((await (await svgDownload).path())!, "utf8")
+    expect(svg).toContain(">Demo Oy<")
+    expect(svg).toContain(">2025<")
+    expect(svg).toContain(">Vastuullinen tilitoimisto<")
+    const pngDownload = page.waitForEvent("download")
+    await badge.getByRole("button", { name: "Download badge (PNG)" }).click()
+    const png = await pngDownload
+    expect(png.suggestedFilename()).toMatch(/\.png$/)
+    expect(pngSize(readFileSync((await png.path())!))).toEqual({ width: 960, height: 480 })
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test("a company in trial sees that downloads need an active subscription", async ({ page }) => {
+  test.setTimeout(90_000)
+  await signUpWithCompany(page, "exports")
+  await page.getByRole("button", { name: "Create new report" }).click()
+  const dialog = page.getByRole("dialog", { name: "Create new report" })
+  await dialog.getByLabel("Title").fill("Trial report 2025")
+  await dialog.getByRole("button", { name: "Create report" }).click()
+  await expect(heading(page, "Trial report 2025")).toBeVisible({ timeout: 30_000 })
+  await page.getByRole("link", { name: "Review report" }).first().click()
+  await onReview(page)
+  const message =
+    "This feature requires an active subscription. Contact customer service or your company's main user."
+  await expect(page.getByRole("region", { name: "Spreadsheet" }).getByText(message)).toBeVisible()
+  await expect(page.getByRole("region", { name: "Badge" }).getByText(message)).toBeVisible()
+  await expect(page.getByRole("button", { name: /^Download/ })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+})

@@ -1,0 +1,213 @@
+import { expect, type Page } from "@playwright/test"
+import { expectNoSeriousA11yViolations } from "./axe.js"
+import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js"
+import { test } from "./support/clientAddress.js"
+import { ports } from "./support/ports.js"
+
+/**
+ * The CO2 calculator end to end (issue 5, spec §2, §4, §5, §8) against the real API: the demo
+ * company's owner (Demo Oy, Finland; carbon unit tCO2e) creates a calculation, adds an electricity, a
+ * diesel, a refrigerant and a scope 3 row through the wizard, checks the totals and the chart against
+ * hand arithmetic from the published factors, marks it ready and fills a report's B3 figures.
+ */
+
+let demo: DemoApi
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  demo = await startDemoApi(ports.app + 5)
+})
+test.afterAll(async () => {
+  await demo?.stop()
+})
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name })
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click()
+
+/** Step 1 → 2: the row type. */
+const chooseType = async (page: Page, type: string) => {
+  await page.getByRole("link", { name: "Add a row" }).click()
+  await expect(heading(page, "Add a row")).toBeVisible()
+  await page.getByRole("radio", { name: new RegExp(`^${type}`) }).check()
+  await next(page)
+  await expect(page.getByRole("heading", { level: 2, name: "Step 2 of 3: Select factor" })).toBeVisible()
+}
+
+/** Step 3: the details, then save; back on the calculation. */
+const enterDetails = async (page: Page, title: string, amount: string) => {
+  await expect(page.getByRole("heading", { level: 2, name: "Step 3 of 3: Enter details" })).toBeVisible()
+  await page.getByLabel("Title").fill(title)
+  await page.getByLabel("Amount").fill(amount)
+  await page.getByRole("button", { name: "Save row" }).click()
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible()
+}
+
+test("a calculation of all three scopes, made ready and filled into a report's B3", async ({ page }) => {
+  test.setTimeout(120_000)
+  let calculationUrl = ""
+
+  await test.step("sign in as the owner of Demo Oy and open /ghg", async () => {
+    await signIn(page, demo, demo.owner)
+    await openCompany(page, /Demo Oy/)
+    await page.goto(`${demo.url}/ghg`)
+    await expect(heading(page, "CO2 calculations")).toBeVisible()
+    await expect(page.getByText("No calculations yet. Create the first one below.")).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  await test.step("create a calculation for 2024", async () => {
+    await page.getByLabel("Title").fill("")
+    await page.getByRole("button", { name: "Create calculation" }).click()
+    await expect(page.getByText("Cannot be empty")).toBeVisible()
+    await page.getByLabel("Title").fill("Emissions 2024")
+    await page.getByLabel(/^Site/).fill("Helsinki office")
+    await page.getByLabel("Period start").fill("2024-01-01")
+    await page.getByLabel("Period end").fill("2024-12-31")
+    await page.getByRole("button", { name: "Create calculation" }).click()
+    await expect(heading(page, "Emissions 2024")).toBeVisible()
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible()
+    calculationUrl = page.url()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  await test.step("electricity: the Finnish grid factor of 2024 (27 gCO2e/kWh)", async () => {
+    await chooseType(page, "Electricity and heat")
+    await expect(
+      page.getByText("Factors for Electricity and heat, valid in 2024, for FI and global ones."),
+    ).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    // Spec §5: no factor chosen.
+    await next(page)
+    await expect(page.getByText("Factor is required")).toBeVisible()
+    await page.getByRole("radio", { name: /Grid electricity, Finland, generation average/ }).check()
+    await next(page)
+    await expect(page.getByText(/Factor: Grid electricity, Finland/)).toBeVisible()
+    await expect(page.getByLabel("Unit", { exact: true })).toHaveValue("kWh")
+    await expectNoSeriousA11yViolations(page)
+    // Spec §5: a unit of another dimension than the factor's.
+    await page.getByLabel("Unit", { exact: true }).selectOption("liters")
+    await page.getByLabel("Title").fill("Office electricity")
+    await page.getByLabel("Amount").fill("20000")
+    await page.getByRole("button", { name: "Save row" }).click()
+    await expect(page.getByText("Selected factor unit does not match row unit").first()).toBeVisible()
+    await page.getByLabel("Unit", { exact: true }).selectOption("kWh")
+    // 20 000 kWh × 27 g = 540 kg = 0.54 t
+    await expect(page.getByText("Emissions of this row: 0.54 tCO2e")).toBeVisible()
+    await page.getByRole("button", { name: "Save row" }).click()
+    await expect(page.getByRole("row", { name: /Office electricity/ })).toBeVisible()
+  })
+
+  await test.step("diesel: no Finnish fuel factor, so the UK one from all countries", async () => {
+    await chooseType(page, "Fuel")
+    await expect(page.getByText("No factors match.", { exact: false })).toBeVisible()
+    await page.getByLabel("Show factors of all countries").check()
+    await page.getByLabel("Search factors").fill("diesel")
+    await page
+      .getByRole("radio", { name: /Diesel, average biofuel blend \(UK forecourt\), per liter/ })
+      .check()
+    await next(page)
+    await expect(page.getByLabel("Unit", { exact: true })).toHaveValue("liters")
+    // 1 000 l × 2.51279 kgCO2e/l = 2 512.79 kg
+    await enterDetails(page, "Van diesel", "1000")
+  })
+
+  await test.step("refrigerant: 2.5 kg of R-410A leaked (GWP 1924)", async () => {
+    await chooseType(page, "Refrigerant leak")
+    await page.getByRole("radio", { name: /R-410A refrigerant leak \(GWP100, AR5\)/ }).check()
+    await next(page)
+    await expectNoSeriousA11yViolations(page)
+    // 2.5 kg × 1924 = 4 810 kg
+    await enterDetails(page, "Heat pump leak", "2,5")
+  })
+
+  await test.step("scope 3: 1 500 passenger-km of short-haul flights (category 6)", async () => {
+    await chooseType(page, "Other")
+    await page.getByLabel("Search factors").fill("short-haul")
+    await page
+      .getByRole("radio", { name: /Flight, short-haul to\/from UK, economy class, with radiative/ })
+      .check()
+    await next(page)
+    await expect(page.getByLabel("Scope 3 category")).toHaveValue("6")
+    // 1 500 pkm × 0.18287 kgCO2e/pkm = 274.305 kg
+    await enterDetails(page, "Flights to London", "1500")
+  })
+
+  await test.step("see the totals per scope and the chart of the split", async () => {
+    const totals = page.getByRole("table", { name: "Emissions in tCO2e" })
+    // Scope 1: 2.51279 + 4.81 = 7.32279 t; scope 2: 0.54 t; scope 3: 0.274305 t; total 8.137095 t.
+    await expect(totals.getByRole("row", { name: "Scope 1 7.32279" })).toBeVisible()
+    await expect(totals.getByRole("row", { name: "Scope 2 (location-based) 0.54" })).toBeVisible()
+    await expect(totals.getByRole("row", { name: "Scope 2 (market-based) 0.54" })).toBeVisible()
+    await expect(totals.getByRole("row", { name: "Scope 3 0.274305" })).toBeVisible()
+    await expect(totals.getByRole("row", { name: "Total (location-based) 8.137095" })).toBeVisible()
+    const byScope = page.getByRole("figure", { name: "By scope (location-based), tCO2e" })
+    await expect(byScope.getByRole("row", { name: /Scope 1 7\.32279 90%/ })).toBeVisible()
+    const byType = page.getByRole("figure", { name: "By row type (location-based), tCO2e" })
+    await expect(byType.getByRole("row", { name: /Refrigerant leak 4\.81 59\.1%/ })).toBeVisible()
+    await expect(page.getByRole("table", { name: "Rows of scope 1" }).getByRole("row")).toHaveCount(3)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  await test.step("exclude scope 3 and include it again", async () => {
+    await page.getByRole("button", { name: "Exclude scope 3" }).click()
+    await expect(page.getByText("This scope is excluded", { exact: false })).toBeVisible()
+    const totals = page.getByRole("table", { name: "Emissions in tCO2e" })
+    await expect(totals.getByRole("row", { name: "Total (location-based) 7.86279" })).toBeVisible()
+    await page.getByRole("button", { name: "Include scope 3 again" }).click()
+    await expect(totals.getByRole("row", { name: "Total (location-based) 8.137095" })).toBeVisible()
+  })
+
+  await test.step("mark it ready: read-only until set back to draft", async () => {
+    await page.getByRole("button", { name: "Mark ready" }).click()
+    await expect(page.getByText("This calculation is ready and read-only.", { exact: false })).toBeVisible()
+    await expect(page.getByText("Ready", { exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Add a row" })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: /Delete row/ })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  await test.step("create a report for 2024 on the dashboard", async () => {
+    await page.goto(`${demo.url}/`)
+    await page.getByRole("button", { name: "Create new report" }).click()
+    const dialog = page.getByRole("dialog", { name: "Create new report" })
+    await dialog.getByLabel("Title").fill("Sustainability report 2024")
+    await dialog.getByLabel("Start date").fill("2024-01-01")
+    await dialog.getByLabel("End date").fill("2024-12-31")
+    await dialog.getByRole("button", { name: "Create report" }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+
+  await test.step("fill the report's B3 figures from the calculation", async () => {
+    await page.goto(calculationUrl)
+    const panel = page.getByRole("region", { name: "Fill a report's B3 figures" })
+    const option = panel.getByRole("option", { name: /Sustainability report 2024/ })
+    await panel.getByLabel("Report").selectOption((await option.getAttribute("value"))!)
+    await expect(panel.getByText("Scope 1 emissions: 7.32279 tCO2e")).toBeVisible()
+    await expect(panel.getByText("Scope 3 emissions: 0.274305 tCO2e")).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await panel.getByRole("button", { name: "Fill B3" }).click()
+    await expect(panel.getByText("B3 figures filled.")).toBeVisible()
+    await expect(
+      panel.getByText(/Filled from calculation Emissions 2024 on .+ by Olga Omistaja/),
+    ).toBeVisible()
+    // The report's answers now are the calculation's (read back through report.get).
+    await expect(panel.getByText("These answers of the report will be replaced:")).toBeVisible()
+    const replaced = panel.locator(".ghg-fill__replaced")
+    await expect(replaced.getByText("Scope 1 emissions: 7.32279 tCO2e")).toBeVisible()
+    await expect(replaced.getByText("Scope 2 emissions (location-based): 0.54 tCO2e")).toBeVisible()
+    await expect(replaced.getByText("Scope 2 emissions (market-based): 0.54 tCO2e")).toBeVisible()
+    await expect(replaced.getByText("Scope 3 emissions: 0.274305 tCO2e")).toBeVisible()
+    await panel.getByRole("link", { name: "Emissions 2024" }).click()
+    await expect(heading(page, "Emissions 2024")).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  await test.step("an unknown or malformed calculation id shows the not-found page", async () => {
+    await page.goto(`${demo.url}/ghg/00000000-0000-4000-8000-000000000000`)
+    await expect(heading(page, "CO2 calculation not found or invalid link")).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.goto(`${demo.url}/ghg/not-a-calculation/add-row`)
+    await expect(heading(page, "CO2 calculation not found or invalid link")).toBeVisible()
+    await page.getByRole("link", { name: "Back to CO2 calculations" }).click()
+    await expect(page.getByRole("link", { name: "Emissions 2024" })).toBeVisible()
+  })
+})

@@ -1,0 +1,196 @@
+import type { Scope } from "@vsme/core"
+import { ghgDeleteRow, type CalculationDetail, type StoredCalculationRow } from "@vsme/sdk"
+import { useId, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { apiClient } from "../../api/apiClient.js"
+import { useGhgFormat } from "./format.js"
+import { useFactorText } from "./factorText.js"
+import { useCalculationUpdated } from "./ghgQueries.js"
+
+/**
+ * One scope of a calculation (issue 5: rows grouped by scope): its rows with their factor and
+ * emissions, edit and delete while the calculation is a draft, and the scope's exclusion (spec §4).
+ */
+export const ScopeSection = ({
+  detail,
+  scope,
+  editable,
+  onToggleScope,
+  togglingScope,
+  onError,
+}: {
+  detail: CalculationDetail
+  scope: Scope
+  editable: boolean
+  onToggleScope: (scope: Scope) => void
+  togglingScope: boolean
+  onError: (error: unknown) => void
+}) => {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const rows = detail.rows.filter((r) => r.scope === scope)
+  const excluded = detail.excludedScopes.includes(scope)
+  return (
+    <section className={`ghg-scope${excluded ? " ghg-scope--excluded" : ""}`} aria-labelledby={headingId}>
+      <div className="ghg-scope__head">
+        <h2 id={headingId}>{t(`ghg.scopes.title${scope}`)}</h2>
+        {editable && (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={togglingScope}
+            onClick={() => onToggleScope(scope)}
+          >
+            {excluded ? t("ghg.scopes.include", { scope }) : t("ghg.scopes.exclude", { scope })}
+          </button>
+        )}
+      </div>
+      {excluded && <p className="notice">{t("ghg.scopes.excludedNote")}</p>}
+      {rows.length === 0 ? (
+        <p className="muted">{t("ghg.scopes.noRows")}</p>
+      ) : (
+        <RowTable detail={detail} scope={scope} rows={rows} editable={editable} onError={onError} />
+      )}
+    </section>
+  )
+}
+
+const RowTable = ({
+  detail,
+  scope,
+  rows,
+  editable,
+  onError,
+}: {
+  detail: CalculationDetail
+  scope: Scope
+  rows: ReadonlyArray<StoredCalculationRow>
+  editable: boolean
+  onError: (error: unknown) => void
+}) => {
+  const { t } = useTranslation()
+  const format = useGhgFormat()
+  const factorText = useFactorText()
+  const updated = useCalculationUpdated()
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const unit = detail.totals.unit
+
+  const remove = async (row: StoredCalculationRow) => {
+    setDeleting(true)
+    try {
+      await updated(await apiClient.call(ghgDeleteRow, { rowId: row.id }))
+      setConfirming(null)
+    } catch (error) {
+      onError(error)
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <div className="table-wrap">
+      <table className="table ghg-rows">
+        <caption className="visually-hidden">{t("ghg.rows.caption", { scope })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("ghg.rows.title")}</th>
+            <th scope="col">{t("ghg.rows.type")}</th>
+            <th scope="col" className="numeric">
+              {t("ghg.rows.amount")}
+            </th>
+            <th scope="col">{t("ghg.rows.factor")}</th>
+            <th scope="col" className="numeric">
+              {t("ghg.rows.emissions", { unit })}
+            </th>
+            {editable && <th scope="col">{t("ghg.rows.actions")}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.title}
+                {row.notes && <span className="ghg-rows__notes">{row.notes}</span>}
+              </th>
+              <td>
+                {t(`ghg.rowTypes.${row.type}`)}
+                {row.scope3Category !== null && (
+                  <span className="ghg-rows__notes">
+                    {t(`ghg.scope3Categories.${String(row.scope3Category) as "1"}`)}
+                  </span>
+                )}
+              </td>
+              <td className="numeric">
+                {format.number(row.amount)} {format.unit(row.unit)}
+              </td>
+              <td>
+                {factorText(row.factor)}
+                {row.marketBasedFactor && (
+                  <span className="ghg-rows__notes">{factorText(row.marketBasedFactor)}</span>
+                )}
+              </td>
+              <td className="numeric">
+                {row.emissions === null ? "–" : format.emissions(row.emissions, unit)}
+                {row.scope === 2 && row.marketBasedFactor && row.marketBasedEmissions !== null && (
+                  <span className="ghg-rows__notes">
+                    {t("ghg.rows.marketBased", { value: format.emissions(row.marketBasedEmissions, unit) })}
+                  </span>
+                )}
+              </td>
+              {editable && (
+                <td>
+                  {confirming === row.id ? (
+                    <div
+                      className="confirm"
+                      role="group"
+                      aria-label={t("ghg.rows.deleteRow", { title: row.title })}
+                    >
+                      <p>{t("ghg.rows.deleteConfirm", { title: row.title })}</p>
+                      <div className="button-row">
+                        <button
+                          type="button"
+                          className="button button--danger button--small"
+                          disabled={deleting}
+                          onClick={() => void remove(row)}
+                        >
+                          {t("ghg.rows.delete")}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          onClick={() => setConfirming(null)}
+                        >
+                          {t("ghg.detail.cancel")}
+                        </button>
+                      </div>
+                    </div>
+                  ) : (
+                    <div className="button-row">
+                      <Link
+                        className="button button--small"
+                        to={`/ghg/${detail.id}/add-row?row=${row.id}`}
+                        aria-label={t("ghg.rows.editRow", { title: row.title })}
+                      >
+                        {t("ghg.rows.edit")}
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t("ghg.rows.deleteRow", { title: row.title })}
+                        onClick={() => setConfirming(row.id)}
+                      >
+                        {t("ghg.rows.delete")}
+                      </button>
+                    </div>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,310 @@
+import { memberLabel, unitsOf, type AnswerType, type Locale } from "@vsme/core"
+import { useId, useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { Draft } from "./answerDrafts.js"
+import { countryOptions, naceOptions, wasteOptions } from "./codeLists.js"
+
+export interface TypeInputProps {
+  readonly type: AnswerType
+  readonly draft: Draft
+  readonly onChange: (draft: Draft) => void
+  readonly onBlur: () => void
+  /** The accessible name of the control (the question's or the column's label). */
+  readonly label: string
+  /** Shows the label on screen; table cells keep it for screen readers only. */
+  readonly showLabel?: boolean
+  readonly describedBy?: string | undefined
+  /** Catalogue keys of problems by path inside this value ("" for the value itself). */
+  readonly errors?: Readonly<Record<string, string>>
+  readonly disabled?: boolean
+  /** The report currency, shown next to money amounts. */
+  readonly currency?: string
+}
+
+const unitLabels: Record<string, string> = { m3: "m³", m2: "m²", km2: "km²", l: "l" }
+export const unitLabel = (unit: string) => unitLabels[unit] ?? unit
+
+/** The input of one answer type (answers.ts `AnswerType`): a number, a unit amount, a choice, a text… */
+export const TypeInput = (props: TypeInputProps) => {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const id = useId()
+  const { type, draft, onChange, onBlur, label, describedBy, errors = {}, disabled } = props
+  const invalid = (path = "") => (errors[path] ? true : undefined)
+  const labelElement = (
+    <label htmlFor={id} className={props.showLabel === false ? "visually-hidden" : "field__label"}>
+      {label}
+    </label>
+  )
+  const common = { id, onBlur, disabled, "aria-describedby": describedBy }
+
+  switch (type.kind) {
+    case "amount":
+    case "money":
+    case "number":
+    case "percentage":
+    case "year": {
+      const suffix =
+        type.kind === "percentage"
+          ? "%"
+          : type.kind === "money"
+            ? props.currency
+            : type.kind === "number" && type.unit === "hours"
+              ? t("reports.units.hours")
+              : undefined
+      return (
+        <div className="type-input">
+          {labelElement}
+          <span className="type-input__with-unit">
+            <input
+              {...common}
+              type="text"
+              inputMode={type.kind === "year" ? "numeric" : "decimal"}
+              value={String(draft ?? "")}
+              aria-invalid={invalid()}
+              onChange={(e) => onChange(e.target.value)}
+              className={type.kind === "year" ? "input--short" : "input--number"}
+            />
+            {suffix && <span className="type-input__unit">{suffix}</span>}
+          </span>
+        </div>
+      )
+    }
+    case "quantity": {
+      const value = (draft ?? { amount: "", unit: "" }) as { amount: string; unit: string }
+      return (
+        <div className="type-input">
+          {labelElement}
+          <span className="type-input__with-unit">
+            <input
+              {...common}
+              type="text"
+              inputMode="decimal"
+              value={value.amount}
+              aria-invalid={invalid("amount") ?? invalid()}
+              onChange={(e) => onChange({ ...value, amount: e.target.value })}
+              className="input--number"
+            />
+            <select
+              aria-label={t("reports.form.unitOf", { label })}
+              value={value.unit}
+              disabled={disabled}
+              onBlur={onBlur}
+              onChange={(e) => onChange({ ...value, unit: e.target.value })}
+            >
+              {unitsOf(type.quantity).map((unit) => (
+                <option key={unit} value={unit}>
+                  {unitLabel(unit)}
+                </option>
+              ))}
+            </select>
+          </span>
+        </div>
+      )
+    }
+    case "date":
+      return (
+        <div className="type-input">
+          {labelElement}
+          <input
+            {...common}
+            type="date"
+            value={String(draft ?? "")}
+            aria-invalid={invalid()}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      )
+    case "boolean":
+      return (
+        <fieldset className="type-input choice-group" aria-describedby={describedBy} onBlur={onBlur}>
+          <legend className={props.showLabel === false ? "visually-hidden" : "field__label"}>{label}</legend>
+          {[true, false].map((option) => (
+            <label key={String(option)} className="choice">
+              <input
+                type="radio"
+                name={id}
+                checked={draft === option}
+                disabled={disabled}
+                onChange={() => onChange(option)}
+              />
+              {option ? t("reports.form.yes") : t("reports.form.no")}
+            </label>
+          ))}
+        </fieldset>
+      )
+    case "enum":
+      return (
+        <div className="type-input">
+          {labelElement}
+          <select
+            {...common}
+            value={String(draft ?? "")}
+            aria-invalid={invalid()}
+            onChange={(e) => onChange(e.target.value)}
+          >
+            <option value="">{t("reports.form.choose")}</option>
+            {type.members.map((member) => (
+              <option key={member} value={member}>
+                {memberLabel(member, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )
+    case "enumSet": {
+      const chosen = new Set((draft ?? []) as ReadonlyArray<string>)
+      const toggle = (member: string) =>
+        onChange(type.members.filter((m) => (m === member ? !chosen.has(m) : chosen.has(m))))
+      return (
+        <fieldset className="type-input choice-group" aria-describedby={describedBy} onBlur={onBlur}>
+          <legend className={props.showLabel === false ? "visually-hidden" : "field__label"}>{label}</legend>
+          {type.members.map((member) => (
+            <label key={member} className="choice">
+              <input
+                type="checkbox"
+                checked={chosen.has(member)}
+                disabled={disabled}
+                onChange={() => toggle(member)}
+              />
+              {memberLabel(member, locale)}
+            </label>
+          ))}
+        </fieldset>
+      )
+    }
+    case "codeList":
+      return (
+        <CodeListInput
+          {...props}
+          id={id}
+          labelElement={labelElement}
+          list={type.list}
+          multiple={type.multiple}
+        />
+      )
+    case "text":
+      return (
+        <div className="type-input">
+          {labelElement}
+          <input
+            {...common}
+            type={type.format === "url" ? "url" : "text"}
+            maxLength={type.maxLength}
+            value={String(draft ?? "")}
+            aria-invalid={invalid()}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      )
+    case "narrative":
+      return (
+        <div className="type-input">
+          {labelElement}
+          <textarea
+            {...common}
+            rows={props.showLabel === false ? 2 : 6}
+            maxLength={type.maxLength}
+            value={String(draft ?? "")}
+            aria-invalid={invalid()}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      )
+    case "coordinates": {
+      const value = (draft ?? { latitude: "", longitude: "" }) as { latitude: string; longitude: string }
+      return (
+        <fieldset className="type-input coordinates" aria-describedby={describedBy}>
+          <legend className={props.showLabel === false ? "visually-hidden" : "field__label"}>{label}</legend>
+          {(["latitude", "longitude"] as const).map((part) => (
+            <label key={part} className="coordinates__part">
+              <span>{t(`reports.form.${part}`)}</span>
+              <input
+                type="text"
+                inputMode="decimal"
+                value={value[part]}
+                disabled={disabled}
+                aria-invalid={invalid(part) ?? invalid()}
+                onBlur={onBlur}
+                onChange={(e) => onChange({ ...value, [part]: e.target.value })}
+                className="input--number"
+              />
+            </label>
+          ))}
+        </fieldset>
+      )
+    }
+    case "derived":
+      return null
+  }
+}
+
+/** A choice from a long code list: countries, NACE codes or waste types. */
+const CodeListInput = (
+  props: TypeInputProps & {
+    id: string
+    labelElement: React.ReactNode
+    list: "country" | "nace" | "waste"
+    multiple: boolean
+  },
+) => {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const options = useMemo(
+    () =>
+      props.list === "country"
+        ? countryOptions(locale)
+        : props.list === "nace"
+          ? naceOptions()
+          : wasteOptions(),
+    [props.list, locale],
+  )
+  const invalid = props.errors?.[""] ? true : undefined
+  if (props.multiple) {
+    const chosen = (props.draft ?? []) as ReadonlyArray<string>
+    return (
+      <div className="type-input">
+        {props.labelElement}
+        <select
+          id={props.id}
+          multiple
+          size={8}
+          value={[...chosen]}
+          disabled={props.disabled}
+          aria-describedby={props.describedBy}
+          aria-invalid={invalid}
+          onBlur={props.onBlur}
+          onChange={(e) => props.onChange([...e.target.selectedOptions].map((o) => o.value))}
+        >
+          {options.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p className="field__help">{t("reports.form.multiSelectHelp")}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="type-input">
+      {props.labelElement}
+      <select
+        id={props.id}
+        value={String(props.draft ?? "")}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        aria-invalid={invalid}
+        onBlur={props.onBlur}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{t("reports.form.choose")}</option>
+        {options.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
