@@ -284,11 +284,7 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
 
   // The re-save after a transient failure: only while that answer still waits, one save at a time.
   useEffect(() => {
-    if (resave === null) return
-    if (!working.answers[resave.id]?.dirty) {
-      setResave(null)
-      return
-    }
+    if (resave === null || !working.answers[resave.id]?.dirty) return
     const timer = window.setTimeout(() => {
       if (!working.isSaving) void saveItem(resave.id)
     }, resaveDelayMs(resave.attempt))
@@ -382,7 +378,7 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
     working,
     error,
     /** A failed save is being tried again by itself. */
-    resaving: resave !== null,
+    resaving: resave !== null && dirtyIds.has(resave.id),
     conflict,
     dirty: dirtyIds.size > 0,
     dirtyIds,
