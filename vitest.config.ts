@@ -19,6 +19,9 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
     environment: "node",
     env: { VSME_TEST_DB: kind },
     setupFiles: ["packages/api/src/testing/failOnConsoleError.ts"],
+    // Files of a worker share their imported modules: each test file makes its own database and
+    // servers, and importing the API's module graph afresh per file was a quarter of the run.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -33,6 +36,7 @@ export default defineConfig({
           name: "unit",
           include: ["packages/{core,sdk,web}/src/**/*.test.{ts,tsx}"],
           environment: "node",
+          isolate: false,
         },
       },
       databaseProject("db:pglite", "pglite"),

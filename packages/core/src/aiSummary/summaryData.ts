@@ -6,6 +6,7 @@ import { formatGpsLocation, type AnswerType, type Coordinates } from "../vsme/an
 import { reportCompleteness, type ItemStatus } from "../vsme/completeness.js"
 import { energyBreakdownOf, energyTotals, inBaseUnit, recyclingRate } from "../vsme/derived.js"
 import type { DerivationId } from "../vsme/derived.js"
+import { derivedUnitOf } from "../vsme/derivedUnit.js"
 import { vsmeGates } from "../vsme/gates.js"
 import type { Disclosure, Gate, Question, ScalarQuestion, TableQuestion } from "../vsme/Question.js"
 import { disclosureTitles, memberLabel, vsmeQuestions } from "../vsme/questions.js"
@@ -170,48 +171,23 @@ const tableOf = (answers: Answers, id: string): TableAnswer | null => {
 }
 
 const wasteTable = "WasteGeneratedTable"
-const materialTable = "BreakdownOfAnnualMassFlowOfRelevantMaterialsUsedByTheUndertakingHypercube"
 
-/** The unit a derived value comes in (derived.ts): tCO2e, tCO2e per currency unit, m³, %, a table's unit. */
+/** The unit a derived value comes in, as the summary writes it (null: a ratio without a unit). */
 const derivedUnit = (id: DerivationId, c: Context): string | null => {
-  const { answers, company } = c.input
-  const tableUnit = (table: string, kind: QuantityKind) => tableOf(answers, table)?.units[kind] ?? null
-  switch (id) {
-    case "scope12Location":
-    case "scope12Market":
-    case "scope123Location":
-    case "scope123Market":
-      return "tCO2e"
-    case "intensityScope12Location":
-    case "intensityScope12Market":
-    case "intensityTotalLocation":
-    case "intensityTotalMarket":
-      return `tCO2e/${company.currency}`
-    case "waterConsumption":
-      return "m3"
-    case "hazardousWasteMass":
-    case "nonHazardousWasteMass":
-    case "totalWasteMass":
-      return tableUnit(wasteTable, "mass")
-    case "hazardousWasteVolume":
-    case "nonHazardousWasteVolume":
-    case "totalWasteVolume":
-      return tableUnit(wasteTable, "volume")
-    case "materialsTotalMass":
-      return tableUnit(materialTable, "mass")
-    case "materialsTotalVolume":
-      return tableUnit(materialTable, "volume")
-    case "employeeTurnoverRate":
-    case "genderPayGap":
-    case "collectiveBargainingCoverage":
+  const unit = derivedUnitOf(id, c.input.answers)
+  switch (unit.kind) {
+    case "unit":
+      return unit.unit
+    case "carbonPerCurrency":
+      return `tCO2e/${c.input.company.currency}`
+    case "currency":
+      return c.input.company.currency
+    case "percent":
       return "%"
-    case "accidentRate":
+    case "perAccidentHours":
       return c.t.perAccidentHours
-    case "femaleToMaleManagementRatio":
-    case "genderDiversityRatio":
+    case "ratio":
       return null
-    case "fossilFuelRevenue":
-      return company.currency
   }
 }
 

@@ -103,7 +103,11 @@ export const tableAnswerSchema = (q: TableQuestion, comprehensive: boolean) => {
   )
 }
 
-const buildQuestionAnswerSchema = (q: Question, comprehensive: boolean): Schema.Schema<any, any, never> => {
+/** Builds the Schema anew on each call: what `questionAnswerSchema` did before it kept them (the bench compares). */
+export const buildQuestionAnswerSchema = (
+  q: Question,
+  comprehensive: boolean,
+): Schema.Schema<any, any, never> => {
   if (q.kind === "table") return tableAnswerSchema(q, comprehensive)
   if (q.answer.kind === "derived" && q.inputs)
     return Schema.Struct(Object.fromEntries(q.inputs.map((i) => [i.id, answerSchema(i.answer)])))
