@@ -199,7 +199,8 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
 
   const onSaveError = (id: string, answer: Answer, failure: unknown) => {
     setWorking((w) => ({ ...w, isSaving: false, showError: true }))
-    if (isTransientFailure(failure)) setResave((r) => ({ id, attempt: r?.id === id ? r.attempt + 1 : 0 }))
+    // Only the service's own trouble is tried again; a conflict or a refusal waits for the person.
+    setResave((r) => (isTransientFailure(failure) ? { id, attempt: r?.id === id ? r.attempt + 1 : 0 } : null))
     if (isRpcError(failure) && failure.tag === "AnswerVersionConflict") {
       const e = failure.error as unknown as AnswerVersionConflict
       setConflict({
