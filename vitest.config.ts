@@ -2,13 +2,13 @@ import { defineConfig } from "vitest/config"
 
 /**
  * One `vitest run` for the whole workspace. Workspace packages resolve to their TypeScript sources
- * (the `source` export condition), so tests never need a build. Database tests run once on PGlite and,
+ * (the `vsme-source` export condition), so tests never need a build. Database tests run once on PGlite and,
  * when DATABASE_URL points at a PostgreSQL server, once more on it, each file in its own schema.
  */
-const sourceFirst = { conditions: ["source", "module", "node", "default"] }
+const sourceFirst = { conditions: ["vsme-source", "module", "node", "default"] }
 const shared = {
   resolve: sourceFirst,
-  ssr: { resolve: { conditions: sourceFirst.conditions, externalConditions: ["source"] } },
+  ssr: { resolve: { conditions: sourceFirst.conditions, externalConditions: ["vsme-source"] } },
 }
 
 const databaseProject = (name: string, kind: "pglite" | "postgres") => ({

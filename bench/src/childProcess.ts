@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from "node:child_process"
 import { fileURLToPath } from "node:url"
 
 /** Node flags that run a workspace TypeScript module from its sources, as the tests resolve them. */
-export const sourceExecArgv = ["--conditions=source", "--import", "tsx"]
+export const sourceExecArgv = ["--conditions=vsme-source", "--import", "tsx"]
 
 /** The message every bench child sends once it is ready (or could not get there). */
 export type ChildMessage<Ready> =

@@ -25,7 +25,7 @@ export default defineConfig({
   banner: { js: "#!/usr/bin/env node" },
   define: { __VSME_VERSION__: JSON.stringify(`${pkg.version} (build ${buildId})`) },
   esbuildOptions(options) {
-    options.conditions = ["source"]
+    options.conditions = ["vsme-source"]
     options.jsx = "automatic"
   },
 })

@@ -19,9 +19,11 @@ const readBuildId = (): string => {
 
 export default defineConfig({
   plugins: [react()],
-  // "source" first: the workspace packages (@vsme/core, @vsme/sdk) are compiled from their TypeScript,
+  // "vsme-source" first: the workspace packages (@vsme/core, @vsme/sdk) are compiled from their TypeScript,
+  // (our own condition name: libraries such as React Aria export a plain "source" condition pointing
+  // at TypeScript that is not written for our compiler settings),
   // so the web app never waits for their own builds.
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: { conditions: ["vsme-source", ...defaultClientConditions] },
   define: { __BUILD_ID__: JSON.stringify(readBuildId()) },
   base: "/",
   build: {
@@ -29,7 +31,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The API caches /assets/* for a year as immutable, which is only safe because names are hashed.
     assetsDir: "assets",
-    sourcemap: true,
+    // Maps are written for debugging a crash report's stack, but "hidden": the bundles do not point
+    // to them and the API never serves *.map (issue 15), so visitors do not get our sources.
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deployments.

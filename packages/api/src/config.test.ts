@@ -26,6 +26,16 @@ describe("loadConfig", () => {
     }
   })
 
+  it("reads TRUST_PROXY as a number of proxy hops, `true` meaning one and `false` none", () => {
+    expect(loadConfig({}).trustedProxyHops).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustedProxyHops).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustedProxyHops).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2)
+    for (const bad of ["-1", "1.5", "11", "yes"])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+  })
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000)
   })

@@ -12,6 +12,20 @@ const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535)
 const PositiveInt = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
 
 /**
+ * How many reverse proxies in front of the API append to X-Forwarded-For: a number of hops (0–10),
+ * `true` for one and `false` for none. Only that many entries, counted from the right, come from
+ * proxies we run; whatever a client wrote to the left of them is ignored.
+ */
+const TrustedProxyHops = Schema.Union(
+  Schema.transform(Schema.Literal("true", "false"), Schema.Number, {
+    strict: true,
+    decode: (flag) => (flag === "true" ? 1 : 0),
+    encode: (hops) => (hops === 0 ? ("false" as const) : ("true" as const)),
+  }),
+  Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 10)),
+)
+
+/**
  * Every setting of the API, read from the environment once at start-up. Unknown or malformed values
  * stop the process with a message naming the variable (the README lists each one).
  */
@@ -43,8 +57,9 @@ const Env = Schema.Struct({
   MAIL_FROM: Schema.optionalWith(Schema.NonEmptyTrimmedString, {
     default: () => "VSME <no-reply@localhost>",
   }),
+  SMTP_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 10_000 }),
   ATTESTATION_MAX_NUMBER: Schema.optionalWith(PositiveInt, { default: () => 50_000 }),
-  TRUST_PROXY: Schema.optionalWith(Schema.Literal("true", "false"), { default: () => "false" as const }),
+  TRUST_PROXY: Schema.optionalWith(TrustedProxyHops, { default: () => 0 }),
   OIDC_GOOGLE_ISSUER: Schema.optionalWith(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//)), {
     default: () => "https://accounts.google.com",
   }),
@@ -57,6 +72,12 @@ const Env = Schema.Struct({
   PRH_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 8_000 }),
   BILLING_SELLER: Schema.optional(Schema.NonEmptyTrimmedString),
   BILLING_JOBS: Schema.optionalWith(Schema.Literal("on", "off"), { default: () => "on" as const }),
+  CUSTOMER_SERVICE_EMAIL: Schema.optional(
+    Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(254), Schema.pattern(/^[^\s@]+@[^\s@]+$/)),
+  ),
+  CUSTOMER_SERVICE_PHONE: Schema.optional(
+    Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(40), Schema.pattern(/^\+?[0-9 ()-]+$/)),
+  ),
   ATTACHMENT_MAX_BYTES: Schema.optionalWith(PositiveInt, { default: () => 20 * 1024 * 1024 }),
   AI_BASE_URL: Schema.optionalWith(Schema.NonEmptyTrimmedString.pipe(Schema.pattern(/^https?:\/\//)), {
     default: () => "https://api.openai.com/v1",
@@ -84,15 +105,18 @@ export type Config = {
   readonly authSecret: string | undefined
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
+  /** Each of the SMTP connection, greeting and socket-inactivity timeouts (mail is sent in the background). */
+  readonly smtpTimeoutMs: number
   /** Proof-of-work difficulty: the largest number a client may have to try (ALTCHA maxnumber). */
   readonly attestationMaxNumber: number
   readonly googleOidc:
     { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | undefined
   /**
-   * Whether X-Forwarded-For/-Proto come from a trusted reverse proxy. Off by default: otherwise any
-   * client could pick the address that per-IP rate limits count.
+   * How many reverse proxies in front of us set X-Forwarded-For/-Proto (0: none, the default). The
+   * client address is the entry that many hops from the right: trusting more, or the leftmost entry,
+   * would let any client pick the address that per-address rate limits count.
    */
-  readonly trustProxy: boolean
+  readonly trustedProxyHops: number
   /** Whether to create demo users and a demo company on an empty database. */
   readonly demoData: boolean
   /** The Finnish business register's open-data API (Opendata YTJ v3) and how long to wait for it. */
@@ -101,7 +125,12 @@ export type Config = {
    * Subscription invoicing (issue 9): the seller printed on every invoice, and whether this process
    * runs the renewal job and invoice delivery (several may; they claim work with SKIP LOCKED).
    */
-  readonly billing: { readonly seller: BillingSeller; readonly jobs: boolean }
+  readonly billing: {
+    readonly seller: BillingSeller
+    readonly jobs: boolean
+    /** Shown where the spec says "customer service" (blocked features, the Subscription tab). */
+    readonly customerService: { readonly email: string | null; readonly phone: string | null }
+  }
   /** Attachments on report questions: the largest file taken, in bytes (default 20 MiB). */
   readonly attachments: { readonly maxBytes: number }
   /**
@@ -168,8 +197,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     attestationMaxNumber: e.ATTESTATION_MAX_NUMBER,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustedProxyHops: e.TRUST_PROXY,
     googleOidc:
       e.OIDC_GOOGLE_CLIENT_ID && e.OIDC_GOOGLE_CLIENT_SECRET
         ? {
@@ -181,7 +211,11 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     // Demo data is on for the embedded database and off on a PostgreSQL server unless asked for.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "on" : !e.DATABASE_URL,
     prh: { baseUrl: e.PRH_BASE_URL, timeoutMs: e.PRH_TIMEOUT_MS },
-    billing: { seller: billingSeller.seller, jobs: e.BILLING_JOBS === "on" },
+    billing: {
+      seller: billingSeller.seller,
+      jobs: e.BILLING_JOBS === "on",
+      customerService: { email: e.CUSTOMER_SERVICE_EMAIL ?? null, phone: e.CUSTOMER_SERVICE_PHONE ?? null },
+    },
     attachments: { maxBytes: e.ATTACHMENT_MAX_BYTES },
     aiSummary: {
       model: e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, name: e.AI_MODEL } : null,

@@ -15,6 +15,9 @@ import { createServices, type Services } from "./services.js"
 import { startSummaryWorker } from "./aiSummary/summaryWorker.js"
 import { handlers as defaultHandlers, type Handlers } from "./procedures/index.js"
 
+/** How long a stopping process waits for mail being sent; the SMTP timeouts bound each send. */
+const mailShutdownGraceMs = 5_000
+
 export interface RunningServer {
   readonly url: string
   readonly db: Db
@@ -99,10 +102,8 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
         now: services.now,
       })
     : null
-  // Mail queued before a restart (or by a process that stopped) goes out now.
-  void services.mailer
-    .deliverPending()
-    .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
+  // Mail queued before a restart (or by a process that stopped) goes out now, then every half minute.
+  services.mailer.start()
   // AI summaries (issue 8): every process works the shared job table and recovers a dead one's jobs.
   const aiSummaryWorker = startSummaryWorker({ db, logger, config: config.aiSummary })
 
@@ -121,6 +122,8 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       await drained
       clearInterval(sweep)
       clearTimeout(timer)
+      // Sends in flight finish (briefly); the rest stays queued for the next process.
+      await services.mailer.stop(Math.min(config.shutdownTimeoutMs, mailShutdownGraceMs))
       await workerStopped
       if (ownsDb) await db.destroy()
     })())

@@ -39,6 +39,8 @@ export const createServices = async (options: {
     smtpUrl: options.config.smtpUrl,
     from: options.config.mailFrom,
     logger: options.logger,
+    appEnv: options.config.appEnv,
+    smtpTimeoutMs: options.config.smtpTimeoutMs,
   })
   return {
     now,

@@ -8,7 +8,7 @@ import type { Locale } from "@vsme/core"
 const en = {
   cmdReports: "sustainability reports",
   cmdReportsList: "list reports of your companies (and with --all, of your clients)",
-  cmdReportsExport: "export reports to a folder as spreadsheets (xlsx) or JSON",
+  cmdReportsExport: "export reports to a folder: spreadsheets (xlsx), JSON, XBRL and badges",
   cmdFactors: "emission factor library (superadmins)",
   cmdFactorsImport: "import emission factors from a CSV file (the format of `vsme factors export`)",
   cmdFactorsExport: "save the emission factor library as a CSV file",
@@ -48,13 +48,26 @@ const en = {
   importDryRun:
     "Dry run, nothing changed: {{created}} would be created, {{updated}} updated, {{unchanged}} unchanged.",
   exportWritten: "Saved {{count}} factors to {{path}}.",
+  listing: "Finding companies and reports: {{done}}/{{total}} companies…",
+  accountDisabled: "the company account is disabled",
+  accountFailed: "{{account}}: {{message}}",
+  interrupted:
+    "Interrupted: {{exported}} exported, {{skipped}} skipped, {{left}} not yet exported. Nothing half-written was kept.",
+  resumeHint: "To continue, run the same command again (finished files are skipped):",
+  optBadgeType: "badge type for the badge-svg and badge-png formats: company or accountingFirm",
+  optBadgeYear: "badge year (default: the year the report's period ends in)",
+  invalidBadgeType: "--badge-type takes company or accountingFirm.",
+  optDelimiter: "field separator of the file: , ; or tab (default: detected from the header row)",
+  optDecimal: "decimal separator: . or , (default: in ;- and tab-separated files both, otherwise .)",
+  invalidDelimiter: "--delimiter takes , ; or tab.",
+  invalidDecimal: "--decimal takes . or ,",
 }
 type Shape = { readonly [K in keyof typeof en]: string }
 
 const fi: Shape = {
   cmdReports: "vastuullisuusraportit",
   cmdReportsList: "listaa yritystesi raportit (ja --all-valitsimella asiakkaidesi)",
-  cmdReportsExport: "vie raportit kansioon taulukkoina (xlsx) tai JSONina",
+  cmdReportsExport: "vie raportit kansioon: taulukot (xlsx), JSON, XBRL ja merkit",
   cmdFactors: "päästökerroinkirjasto (pääkäyttäjät)",
   cmdFactorsImport: "tuo päästökertoimet CSV-tiedostosta (komennon `vsme factors export` muoto)",
   cmdFactorsExport: "tallenna päästökerroinkirjasto CSV-tiedostoksi",
@@ -95,12 +108,26 @@ const fi: Shape = {
   importDryRun:
     "Kokeiluajo, mitään ei muutettu: {{created}} lisättäisiin, {{updated}} päivitettäisiin, {{unchanged}} ennallaan.",
   exportWritten: "{{count}} kerrointa tallennettu tiedostoon {{path}}.",
+  listing: "Haetaan yrityksiä ja raportteja: {{done}}/{{total}} yritystä…",
+  accountDisabled: "yritystili on poistettu käytöstä",
+  accountFailed: "{{account}}: {{message}}",
+  interrupted:
+    "Keskeytetty: {{exported}} viety, {{skipped}} ohitettu, {{left}} vielä viemättä. Keskeneräisiä tiedostoja ei jäänyt.",
+  resumeHint: "Jatka ajamalla sama komento uudelleen (valmiit tiedostot ohitetaan):",
+  optBadgeType: "merkin tyyppi muodoille badge-svg ja badge-png: company tai accountingFirm",
+  optBadgeYear: "merkin vuosi (oletus: vuosi, jona raportin kausi päättyy)",
+  invalidBadgeType: "--badge-type hyväksyy arvot company ja accountingFirm.",
+  optDelimiter: "tiedoston kenttäerotin: , ; tai tab (oletus: päätellään otsikkorivistä)",
+  optDecimal:
+    "desimaalierotin: . tai , (oletus: puolipiste- ja sarkainerotelluissa tiedostoissa kumpikin, muuten .)",
+  invalidDelimiter: "--delimiter hyväksyy arvot , ; ja tab.",
+  invalidDecimal: "--decimal hyväksyy arvot . ja ,",
 }
 
 const sv: Shape = {
   cmdReports: "hållbarhetsrapporter",
   cmdReportsList: "lista dina företags rapporter (och med --all dina kunders)",
-  cmdReportsExport: "exportera rapporter till en mapp som kalkylblad (xlsx) eller JSON",
+  cmdReportsExport: "exportera rapporter till en mapp: kalkylblad (xlsx), JSON, XBRL och märken",
   cmdFactors: "biblioteket med utsläppsfaktorer (superadministratörer)",
   cmdFactorsImport: "importera utsläppsfaktorer från en CSV-fil (formatet från `vsme factors export`)",
   cmdFactorsExport: "spara biblioteket med utsläppsfaktorer som en CSV-fil",
@@ -140,6 +167,19 @@ const sv: Shape = {
   importDryRun:
     "Provkörning, inget ändrades: {{created}} skulle skapas, {{updated}} uppdateras, {{unchanged}} oförändrade.",
   exportWritten: "{{count}} faktorer sparade i {{path}}.",
+  listing: "Hämtar företag och rapporter: {{done}}/{{total}} företag…",
+  accountDisabled: "företagskontot är inaktiverat",
+  accountFailed: "{{account}}: {{message}}",
+  interrupted:
+    "Avbrutet: {{exported}} exporterade, {{skipped}} överhoppade, {{left}} ännu inte exporterade. Inga halvfärdiga filer sparades.",
+  resumeHint: "Fortsätt genom att köra samma kommando igen (färdiga filer hoppas över):",
+  optBadgeType: "märkets typ för formaten badge-svg och badge-png: company eller accountingFirm",
+  optBadgeYear: "märkets år (standard: året då rapportens period slutar)",
+  invalidBadgeType: "--badge-type tar company eller accountingFirm.",
+  optDelimiter: "filens fältavgränsare: , ; eller tab (standard: avläses från rubrikraden)",
+  optDecimal: "decimaltecken: . eller , (standard: i semikolon- och tabbavgränsade filer båda, annars .)",
+  invalidDelimiter: "--delimiter tar , ; eller tab.",
+  invalidDecimal: "--decimal tar . eller ,",
 }
 
 const catalogues: Record<Locale, Shape> = { en, fi, sv }

@@ -57,23 +57,28 @@ describe("vsme", () => {
     expect(result.out).toContain("test-build")
     const json = await run(["--json", "status", "--server", server.url])
     expect(JSON.parse(json.out)).toEqual({ server: server.url, version: "test-build" })
+    const quiet = await run(["--quiet", "status", "--server", server.url])
+    expect([quiet.code, quiet.out, quiet.err]).toEqual([EXIT.ok, "", ""])
   })
 
   it("exits with the unavailable code when the server cannot be reached", async () => {
     const result = await run(["status", "--server", "http://127.0.0.1:9"])
     expect(result.code).toBe(EXIT.unavailable)
-    expect(result.err).toContain("could not be reached")
+    expect(result.err).toContain("Could not reach http://127.0.0.1:9 (")
   })
 
   it("translates a server error into the chosen language", async () => {
     const result = await run(["--lang", "sv", "status", "--server", "http://127.0.0.1:9"])
-    expect(result.err).toContain("Servern kunde inte nås")
+    expect(result.err).toContain("Det gick inte att nå http://127.0.0.1:9")
   })
 
   it("takes the server from flag, then environment, then the config file", async () => {
     const configDir = mkdtempSync(path.join(tmpdir(), "vsme-cli-"))
     const file = path.join(configDir, "config.json")
-    writeConfigFile(file, { serverUrl: "http://from-file.example:1", token: "secret-token-value" })
+    writeConfigFile(file, {
+      current: "default",
+      profiles: { default: { serverUrl: "http://from-file.example:1", token: "secret-token-value" } },
+    })
     expect(statSync(file).mode & 0o777).toBe(0o600)
     const fromFile = await run(["--json", "config"], { VSME_CONFIG: file })
     expect(JSON.parse(fromFile.out)).toMatchObject({

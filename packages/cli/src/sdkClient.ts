@@ -1,17 +1,29 @@
 import { createClient } from "@vsme/sdk"
-
-/** Raised by the client when the server refuses the token; the program exits with EXIT.auth. */
-export class SessionEndedError extends Error {}
+import type { Transport } from "./transport.js"
 
 /**
  * The sdk client as the CLI uses it: a personal API token, no account header unless a command sets
  * one, no attestation (tokens are the CLI's way in), and no refresh (a personal token either works
- * or has been revoked).
+ * or has been revoked). Calls go through the CLI's transport (timeouts, retries).
  */
-export const cliClient = (serverUrl: string, token: string | null, locale: string) => {
-  let accountId: string | null = null
+export interface CliClient extends ReturnType<typeof createClient> {
+  readonly serverUrl: string
+  readonly hasToken: boolean
+  readonly useAccount: (id: string | null) => void
+  readonly forAccount: (id: string) => CliClient
+}
+
+export const cliClient = (
+  serverUrl: string,
+  token: string | null,
+  locale: string,
+  transport?: Transport,
+  fixedAccountId: string | null = null,
+): CliClient => {
+  let accountId: string | null = fixedAccountId
   const client = createClient({
     baseUrl: serverUrl.replace(/\/+$/, ""),
+    ...(transport ? { fetch: transport.fetch } : {}),
     getAccessToken: () => token,
     getAccountId: () => accountId,
     refreshSession: async () => false,
@@ -20,9 +32,15 @@ export const cliClient = (serverUrl: string, token: string | null, locale: strin
   })
   return {
     ...client,
+    serverUrl,
+    hasToken: token !== null,
     useAccount: (id: string | null) => {
       accountId = id
     },
+    /**
+     * A client of its own that always names `id`: calls for different companies may then run at
+     * the same time (the sdk batches calls of one tick into one request with one account header).
+     */
+    forAccount: (id: string) => cliClient(serverUrl, token, locale, transport, id),
   }
 }
-export type CliClient = ReturnType<typeof cliClient>

@@ -7,6 +7,10 @@ export const InputIssue = Schema.Struct({
   message: Schema.String,
   /** Effect's own wording, kept for developers when the message is the generic key. */
   detail: Schema.optional(Schema.String),
+  /** Values of the message's `{{name}}` placeholders (a factor file's duplicate: the line it repeats). */
+  values: Schema.optional(
+    Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number) }),
+  ),
 })
 export type InputIssue = typeof InputIssue.Type
 
@@ -44,6 +48,15 @@ export class TotpEnrolmentRequired extends Schema.TaggedError<TotpEnrolmentRequi
 ) {}
 
 /**
+ * A superadmin whose session was opened without the authenticator code (or whose API token was made
+ * from such a session): the role's rights need a sign-in with the second factor.
+ */
+export class SecondFactorRequired extends Schema.TaggedError<SecondFactorRequired>()(
+  "SecondFactorRequired",
+  {},
+) {}
+
+/**
  * The account is in trial mode (or disabled) and the call needs an active subscription (core
  * `gatedFeatures`); the message points to customer service or the company's main user (spec §6).
  */
@@ -73,6 +86,7 @@ export const transportErrors = [
   ServiceUnavailable,
   InternalError,
   TotpEnrolmentRequired,
+  SecondFactorRequired,
   SubscriptionRequired,
 ] as const
 

@@ -28,7 +28,12 @@ test.describe("route guards (spec §2)", () => {
     expect(await page.evaluate(() => localStorage.getItem("activeAccountId"))).toBe(accountId)
 
     await page.getByRole("button", { name: /User menu/ }).click()
-    await expect(page.getByRole("link", { name: /Account settings/ })).toContainText("Trial")
+    await expect(page.getByRole("link", { name: /Account settings/ })).toBeVisible()
+    // The trial chip is a link of its own, to where the subscription is ordered (issue 17).
+    await expect(page.getByRole("link", { name: "Trial", exact: true })).toHaveAttribute(
+      "href",
+      "/account?tab=subscription",
+    )
     await expect(page.getByRole("link", { name: "Switch Company" })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
@@ -58,6 +63,21 @@ test.describe("route guards (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible()
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Superadmin" })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
+  })
+
+  test("a superadmin who belongs to no company lands on /superadmin, also from the footer shortcut", async ({
+    page,
+  }) => {
+    await fakeApi(page, { signedIn: { role: "superadmin", accounts: [] } })
+    await page.goto("/")
+    await expect(page).toHaveURL(/\/superadmin$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    // From a page without an account (creating one), the shortcut still leads to the admin area.
+    await page.goto("/create-account")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Superadmin" }).click()
+    await expect(page).toHaveURL(/\/superadmin$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible()
   })
 
   test("a signed-in user opening /signup is sent to /", async ({ page }) => {

@@ -89,7 +89,13 @@ test("a company writes a Basic report in Finnish, survives a reload, comments, a
     await page.getByRole("textbox", { name: "Katuosoite, Tehdas" }).fill("Teollisuuskatu 1")
     await page.getByRole("textbox", { name: "Postinumero, Tehdas" }).fill("33100")
     await page.getByRole("textbox", { name: "Postitoimipaikka, Tehdas" }).fill("Tampere")
-    await page.getByRole("combobox", { name: "Maa, Tehdas" }).selectOption("FI")
+    // Countries are searched by name in the person's language, not scrolled through (issue 16).
+    // Typed as a person types: the cell is first scrolled into view (a scroll closes an open list).
+    const country = page.getByRole("combobox", { name: "Maa, Tehdas" })
+    await country.click()
+    await country.pressSequentially("suom")
+    await page.getByRole("option", { name: "Suomi" }).click()
+    await expect(page.getByRole("combobox", { name: "Maa, Tehdas" })).toHaveValue("Suomi")
     await page.getByRole("textbox", { name: "Leveysaste" }).fill("61,49774")
     await page.getByRole("textbox", { name: "Pituusaste" }).fill("23,76101")
     await expectNoSeriousA11yViolations(page)

@@ -147,11 +147,12 @@ test("a company in trial sees that the XBRL export needs an active subscription"
   await page.getByRole("link", { name: "Review report" }).first().click()
   await onReview(page)
   const xbrl = page.getByRole("region", { name: "XBRL for banks and customers" })
-  await expect(
-    xbrl.getByText(
-      "This feature requires an active subscription. Contact customer service or your company's main user.",
-    ),
-  ).toBeVisible()
+  // The owner is the main user: they are led to the order, not told to ask themselves (issue 17).
+  await expect(xbrl.getByText("This needs an active subscription.")).toBeVisible()
+  await expect(xbrl.getByRole("link", { name: "Order the subscription" })).toHaveAttribute(
+    "href",
+    "/account?tab=subscription",
+  )
   await expect(xbrl.getByRole("button", { name: /^Download/ })).toHaveCount(0)
   await expectAccessibleXbrlSection(page)
 })

@@ -59,6 +59,45 @@ describe("findAccountAccess (the Authenticator's accountAccess)", () => {
     expect(await findAccountAccess(db(), owner, reseller)).toBeNull()
   })
 
+  it("gives nothing through a disabled parent: neither to its members nor to the creator of a client", async () => {
+    const partner = await insertUser(db())
+    const staff = await insertUser(db())
+    const clientOwner = await insertUser(db())
+    const reseller = await insertAccount(db(), {
+      mode: "reseller",
+      members: [
+        [partner, "owner"],
+        [staff, "user"],
+      ],
+    })
+    const client = await insertAccount(db(), { parentAccountId: reseller, members: [[clientOwner, "owner"]] })
+    // The partner created the client for the reseller (account.create), so owns it through it.
+    await db()("memberships").insert({
+      account_id: client,
+      user_id: partner.id,
+      role: "owner",
+      through_parent_id: reseller,
+    })
+    expect(await findAccountAccess(db(), partner, client)).toMatchObject({ role: "owner", via: "membership" })
+    expect(await findAccountAccess(db(), staff, client)).toMatchObject({ role: "user", via: "parent" })
+
+    await db()("accounts").where({ id: reseller }).update({ state: "disabled" })
+    expect(await findAccountAccess(db(), partner, client)).toBeNull()
+    expect(await findAccountAccess(db(), staff, client)).toBeNull()
+    // The client's own people keep their company.
+    expect(await findAccountAccess(db(), clientOwner, client)).toMatchObject({ role: "owner" })
+    expect(
+      (await profileAccountsAndInvites(db(), partner.id, partner.email)).accounts.map((a) => a.id),
+    ).toEqual([reseller])
+
+    // Back in business: access through it returns. No longer a management account: it ends again.
+    await db()("accounts").where({ id: reseller }).update({ state: "active" })
+    expect(await findAccountAccess(db(), partner, client)).toMatchObject({ role: "owner" })
+    await db()("accounts").where({ id: reseller }).update({ mode: null })
+    expect(await findAccountAccess(db(), partner, client)).toBeNull()
+    expect(await findAccountAccess(db(), staff, client)).toBeNull()
+  })
+
   it("ignores a parent that is not a management account", async () => {
     const member = await insertUser(db())
     const parent = await insertAccount(db(), { members: [[member, "owner"]] })
@@ -104,6 +143,10 @@ describe("profileAccountsAndInvites", () => {
         expiresAt: expect.any(String),
       },
     ])
+    // Anyone can sign up with any address: until it is verified, no invitation to it is shown.
+    await db()("users").where({ id: me.id }).update({ email_verified_at: null })
+    expect((await profileAccountsAndInvites(db(), me.id, me.email, now)).invites).toEqual([])
+    await db()("users").where({ id: me.id }).update({ email_verified_at: now })
     const later = new Date(now.getTime() + 2 * 86_400_000)
     expect((await profileAccountsAndInvites(db(), me.id, me.email, later)).invites).toEqual([])
   })

@@ -12,7 +12,7 @@ import type {
   ReportCurrency,
 } from "@vsme/core"
 import type { Account, ChildAccount } from "@vsme/sdk"
-import type { ActiveAccount, SignedInUser } from "../auth/Caller.js"
+import { actsAsSuperadmin, type ActiveAccount, type SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
 import { iso, isoOrNull } from "./rows.js"
 
@@ -121,7 +121,7 @@ export const toAccount = (row: AccountRow, access: ActiveAccount, user: SignedIn
     role: access.role,
     via: access.via,
     canEdit: access.role === "owner",
-    canEditInvoicing: user.role === "superadmin",
+    canEditInvoicing: actsAsSuperadmin(user),
   },
 })
 

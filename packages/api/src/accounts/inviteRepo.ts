@@ -11,6 +11,7 @@ import {
 import type { SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
 import { randomToken, sha256Hex } from "../identity/secrets.js"
+import { membershipCounts } from "./accountAccess.js"
 import { iso } from "./rows.js"
 
 /** How long an invitation can be accepted. */
@@ -70,8 +71,11 @@ export const createInvite = async (
 ): Promise<{ invite: InviteSummary; token: string; replaced: boolean }> => {
   const member = await db("memberships as m")
     .join("users as u", "u.id", "m.user_id")
+    .join("accounts as a", "a.id", "m.account_id")
     .where("m.account_id", input.accountId)
     .whereRaw("lower(u.email) = lower(?)", [input.email])
+    // A client's creator whose parent is no longer active may be invited to stay (decision 015).
+    .whereRaw(membershipCounts("m", "a"))
     .first("m.user_id")
   if (member) throw new AlreadyMember({ email: input.email })
   const replaced = await db("invites")
@@ -115,9 +119,14 @@ export const revokeInvite = async (db: DbOrTrx, accountId: string, inviteId: str
 
 /**
  * The invitation addressed to this user, locked for the transaction. Another person's invitation is
- * NotFound: its existence does not leak.
+ * NotFound: its existence does not leak. Only a verified address answers invitations (anyone can
+ * sign up with any address); an unverified one is refused before anything about the invitation is
+ * looked up, so it learns nothing of it either.
  */
 const inviteForUser = async (db: DbOrTrx, inviteId: string, user: SignedInUser) => {
+  const verified = (await db("users").where({ id: user.id }).first("email_verified_at")) as
+    { email_verified_at: Date | null } | undefined
+  if (!verified?.email_verified_at) throw new InviteNeedsVerifiedEmail()
   const row = (await db("invites").where({ id: inviteId }).forUpdate().first()) as InviteRow | undefined
   if (!row || row.email.toLowerCase() !== user.email.toLowerCase()) throw new NotFound()
   return row
@@ -135,10 +144,14 @@ export const acceptInvite = async (
   now: Date,
 ): Promise<{ accountId: AccountId; role: MemberRole; alreadyAccepted: boolean }> => {
   const row = await inviteForUser(db, inviteId, user)
+  // Only a membership that counts (decision 015): a dormant one got through a parent gives no role.
   const currentRole = async () =>
     (
-      (await db("memberships").where({ account_id: row.account_id, user_id: user.id }).first("role")) as
-        { role: MemberRole } | undefined
+      (await db("memberships as m")
+        .join("accounts as a", "a.id", "m.account_id")
+        .where({ "m.account_id": row.account_id, "m.user_id": user.id })
+        .whereRaw(membershipCounts("m", "a"))
+        .first("m.role")) as { role: MemberRole } | undefined
     )?.role
   if (row.accepted_at) {
     const role = await currentRole()
@@ -148,16 +161,13 @@ export const acceptInvite = async (
   if (row.revoked_at) throw new InviteRevoked()
   if (row.declined_at) throw new InviteDeclined()
   if (new Date(row.expires_at) <= now) throw new InviteExpired()
-  const verified = (await db("users").where({ id: user.id }).first("email_verified_at")) as
-    { email_verified_at: Date | null } | undefined
-  if (!verified?.email_verified_at) throw new InviteNeedsVerifiedEmail()
   const existing = await currentRole()
   const role: MemberRole = existing === "owner" || row.role === "owner" ? "owner" : "user"
-  if (!existing) {
-    await db("memberships").insert({ account_id: row.account_id, user_id: user.id, role })
-  } else if (existing !== role) {
-    await db("memberships").where({ account_id: row.account_id, user_id: user.id }).update({ role })
-  }
+  // Invited by the company itself: a membership got through a parent becomes the company's own.
+  await db("memberships")
+    .insert({ account_id: row.account_id, user_id: user.id, role })
+    .onConflict(["account_id", "user_id"])
+    .merge({ role, through_parent_id: null })
   await db("invites").where({ id: row.id }).update({ accepted_at: now, accepted_by: user.id })
   return { accountId: row.account_id as AccountId, role, alreadyAccepted: false }
 }

@@ -12,7 +12,23 @@ export interface SignedInUser {
   readonly sessionId?: string
   /** Whether two-factor authentication is on: superadmin procedures require it. */
   readonly totpEnabled?: boolean
+  /**
+   * Whether this credential was proven with a second factor: a session opened (or confirmed) with an
+   * authenticator or recovery code, or an API token made from such a session. The superadmin role
+   * grants nothing without it. The real authenticator always sets it; test seams may leave it out.
+   */
+  readonly secondFactor?: boolean
+  /** A read-only API token: query procedures and file downloads only. */
+  readonly readOnly?: boolean
 }
+
+/**
+ * Whether the caller holds the superadmin role's rights now: the role alone is not enough, the person
+ * must have enrolled an authenticator and used it for this credential (issue 15). Without that a
+ * superadmin acts as the ordinary user they also are.
+ */
+export const actsAsSuperadmin = (user: SignedInUser | null | undefined) =>
+  user?.role === "superadmin" && user.totpEnabled !== false && user.secondFactor !== false
 
 /**
  * How the caller relates to the account named in the account-id header: a direct member with a role,

@@ -116,7 +116,27 @@ describe("deliverPendingInvoices", () => {
     const { operator, sent } = recordingOperator()
     await deliverPendingInvoices(db(), { operator, mailer: mailer(), logger, now: () => now })
     expect(sent).toHaveLength(0)
-    expect((await stateOf(invoice.id)).delivery_error).toMatch(/^Finvoice 3.0 schema: /)
+    expect((await stateOf(invoice.id)).delivery_error).toMatch(
+      /^refused by the e-invoice checks: finvoice-xsd XSD: .*EpiBroken/,
+    )
+  })
+
+  it("never sends a Peppol message that breaks a fatal EN 16931 rule, and names the rule", async () => {
+    const invoice = await activate({ einvoice_address: "003712345671", einvoice_operator: "003721291126" })
+    // The payable amount no longer equals the total with VAT: BR-CO-16 in the CEN rules.
+    await db()("invoices")
+      .where({ id: invoice.id })
+      .update({
+        peppol_xml: db().raw(
+          "replace(peppol_xml, '<cbc:PayableAmount currencyID=\"EUR\">978.90<', '<cbc:PayableAmount currencyID=\"EUR\">900.00<')",
+        ),
+      })
+    const { operator, sent } = recordingOperator()
+    await deliverPendingInvoices(db(), { operator, mailer: mailer(), logger, now: () => now })
+    expect(sent).toHaveLength(0)
+    const state = await stateOf(invoice.id)
+    expect(state.delivery_state).toBe("failed")
+    expect(state.delivery_error).toMatch(/EN16931 BR-CO-16/)
   })
 
   it("writes both messages to DATA_DIR/einvoice-outbox with the embedded operator", async () => {

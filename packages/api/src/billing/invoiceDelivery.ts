@@ -1,9 +1,10 @@
-import { formatCents, invoiceCopyHtml, type Invoice } from "@vsme/core"
+import { formatCents, invoiceCopyHtml, readStoredInvoice, type Invoice } from "@vsme/core"
 import type { Db } from "../db/database.js"
 import type { Logger } from "../log.js"
 import type { Mailer } from "../mail/mailer.js"
 import type { EinvoiceOperator } from "./einvoiceOperator.js"
-import { hasSchema, schemaViolations } from "./einvoiceSchemas.js"
+import { isRefused, type EinvoiceFinding } from "./einvoiceFindings.js"
+import { sharedEinvoiceValidator, type EinvoiceValidator } from "./einvoiceValidator.js"
 
 interface PendingRow {
   id: string
@@ -16,15 +17,24 @@ interface PendingRow {
 
 type Result = { state: "sent"; reference: string } | { state: "failed"; error: string }
 
-/** A message that breaks its schema is never sent: an operator would reject it, or worse, guess. */
-const checkMessages = (row: PendingRow): string | null => {
-  const finvoice = schemaViolations("finvoice", row.finvoice_xml)
-  if (finvoice.length > 0) return `Finvoice 3.0 schema: ${finvoice.slice(0, 5).join("; ")}`
-  if (hasSchema("peppol")) {
-    const peppol = schemaViolations("peppol", row.peppol_xml)
-    if (peppol.length > 0) return `UBL 2.1 schema: ${peppol.slice(0, 5).join("; ")}`
-  }
-  return null
+/** How a refused invoice's findings read in the superadmin's invoice list: the rule ids first. */
+export const describeFindings = (findings: ReadonlyArray<EinvoiceFinding>) =>
+  findings
+    .filter((f) => f.flag === "fatal")
+    .slice(0, 10)
+    .map((f) => `${f.check} ${f.id}: ${f.text}${f.location ? ` (${f.location})` : ""}`)
+    .join("; ")
+
+/**
+ * A message that breaks its schema or a fatal EN 16931 / PEPPOL rule is never sent: the receiving
+ * access point would reject it, or worse, guess. The checks run in the validator's worker thread.
+ */
+const checkMessages = async (row: PendingRow, validator: EinvoiceValidator, logger: Logger) => {
+  const findings = await validator.validate({ finvoiceXml: row.finvoice_xml, peppolXml: row.peppol_xml })
+  const warnings = findings.filter((f) => f.flag !== "fatal")
+  if (warnings.length > 0)
+    logger.info({ invoice: row.number, warnings: warnings.map((w) => w.id) }, "e-invoice rule warnings")
+  return isRefused(findings) ? `refused by the e-invoice checks: ${describeFindings(findings)}` : null
 }
 
 const invoiceMail = (invoice: Invoice) => {
@@ -57,8 +67,11 @@ export const deliverPendingInvoices = async (
     readonly mailer: Mailer
     readonly logger: Logger
     readonly now: () => Date
+    /** The official checks; the process-wide worker when not given. */
+    readonly validator?: EinvoiceValidator
   },
 ): Promise<number> => {
+  const validator = deps.validator ?? sharedEinvoiceValidator()
   let handled = 0
   let mailQueued = false
   for (;;) {
@@ -70,11 +83,9 @@ export const deliverPendingInvoices = async (
         .skipLocked()
         .first("id", "number", "channel", "document", "finvoice_xml", "peppol_xml")) as PendingRow | undefined
       if (!pending) return null
-      const invoice = (
-        typeof pending.document === "string" ? JSON.parse(pending.document) : pending.document
-      ) as Invoice
+      const invoice = readStoredInvoice(pending.document)
       let result: Result
-      const problem = checkMessages(pending)
+      const problem = await checkMessages(pending, validator, deps.logger)
       if (problem) {
         result = { state: "failed", error: problem }
       } else if (pending.channel === "einvoice" && invoice.buyer.routing) {
@@ -118,7 +129,7 @@ export const deliverPendingInvoices = async (
     if (!row) break
     handled++
   }
-  if (mailQueued) await deps.mailer.deliverPending()
+  if (mailQueued) deps.mailer.deliverSoon()
   return handled
 }
 
@@ -129,6 +140,7 @@ export const createInvoiceDelivery = (deps: {
   readonly mailer: Mailer
   readonly logger: Logger
   readonly now: () => Date
+  readonly validator?: EinvoiceValidator
 }) => ({
   operator: deps.operator,
   /** Delivers what is pending; safe to call from several processes at once. */

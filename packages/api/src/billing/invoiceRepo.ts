@@ -1,6 +1,7 @@
 import {
   helsinkiDate,
   invoiceReference,
+  readStoredInvoice,
   subscriptionInvoice,
   toFinvoice,
   toPeppolUbl,
@@ -12,10 +13,6 @@ import type { InvoiceId, InvoiceSummary } from "@vsme/sdk"
 import type { Knex } from "knex"
 import type { DbOrTrx } from "../db/database.js"
 import { buyerParty, deliveryChannel, sellerParty, type BuyerAccountRow } from "./parties.js"
-
-/** The invoice's line text and payment terms: in Finnish, the language of the seller and its market. */
-const itemName = "VSME-raportointipalvelu, vuositilaus"
-const paymentTerms = "14 päivää netto"
 
 export interface InvoiceRow {
   readonly id: string
@@ -122,8 +119,6 @@ export const issueInvoice = async (
     reference: invoiceReference(number),
     iban: input.seller.iban,
     bic: input.seller.bic,
-    itemName,
-    paymentTerms,
   })
   const [vat] = invoice.vatBreakdown
   const [inserted] = (await trx("invoices")
@@ -159,11 +154,13 @@ export const issueInvoice = async (
 }
 
 /** One invoice with its stored model and messages, or undefined; `accountId` limits it to one account. */
-export const findInvoice = async (db: DbOrTrx, invoiceId: string, accountId?: string) =>
-  (await db("invoices as i")
+export const findInvoice = async (db: DbOrTrx, invoiceId: string, accountId?: string) => {
+  const row = (await db("invoices as i")
     .where("i.id", invoiceId)
     .modify((q) => {
       if (accountId) q.where("i.account_id", accountId)
     })
     .first([...invoiceColumns(db), "i.document", "i.finvoice_xml", "i.peppol_xml"])) as
-    (InvoiceRow & { document: Invoice; finvoice_xml: string; peppol_xml: string }) | undefined
+    (InvoiceRow & { document: unknown; finvoice_xml: string; peppol_xml: string }) | undefined
+  return row ? { ...row, document: readStoredInvoice(row.document) } : undefined
+}

@@ -11,7 +11,7 @@ import {
 } from "../testing/index.js"
 import { demoBillingSeller } from "./billingConfig.js"
 import { runDueRenewals } from "./renewalJob.js"
-import { changeSubscription } from "./subscriptionService.js"
+import { changeSubscription, renewOrExpire } from "./subscriptionService.js"
 
 /**
  * The renewal job (issue 9): renews the years that have ended and invoices them, lets cancelled
@@ -73,13 +73,14 @@ describe("runDueRenewals", () => {
     expect(await runDueRenewals(db(), deps(new Date("2027-11-22T21:59:00Z")))).toEqual({
       renewed: 0,
       expired: 0,
+      skipped: 0,
     })
     expect(await invoicesOf(account)).toHaveLength(1)
   })
 
   it("renews the next year from the day after the last, invoices it, and records the job as the author", async () => {
     const account = await activeAccount()
-    expect(await runDueRenewals(db(), deps(renewalDay))).toEqual({ renewed: 1, expired: 0 })
+    expect(await runDueRenewals(db(), deps(renewalDay))).toEqual({ renewed: 1, expired: 0, skipped: 0 })
     const invoices = await invoicesOf(account)
     expect(invoices.map((i) => [i.kind, i.start])).toEqual([
       ["activation", "2026-11-23"],
@@ -105,6 +106,7 @@ describe("runDueRenewals", () => {
     expect(await runDueRenewals(db(), deps(new Date("2027-11-23T20:00:00Z")))).toEqual({
       renewed: 0,
       expired: 0,
+      skipped: 0,
     })
     expect(await invoicesOf(account)).toHaveLength(2)
   })
@@ -135,7 +137,7 @@ describe("runDueRenewals", () => {
         now: activatedOn,
       }),
     )
-    expect(await runDueRenewals(db(), deps(renewalDay))).toEqual({ renewed: 0, expired: 1 })
+    expect(await runDueRenewals(db(), deps(renewalDay))).toEqual({ renewed: 0, expired: 1, skipped: 0 })
     expect(await db()("accounts").where({ id: account }).first("state")).toEqual({ state: "trial" })
     expect(await invoicesOf(account)).toHaveLength(1)
   })
@@ -147,5 +149,24 @@ describe("runDueRenewals", () => {
     expect(await db()("invoices").where({ account_id: account, kind: "renewal" }).first("channel")).toEqual({
       channel: "none",
     })
+  })
+
+  it("skips a due subscription that core refuses, once per run, instead of claiming it forever", async () => {
+    const refusedAccount = await activeAccount()
+    const renewedAccount = await activeAccount()
+    let refusals = 0
+    // A fault like the one seen in production: the step refuses one account although its row is due.
+    const renew: typeof renewOrExpire = async (trx, input) => {
+      if (input.accountId !== refusedAccount) return renewOrExpire(trx, input)
+      refusals++
+      return null
+    }
+    const result = await runDueRenewals(db(), { ...deps(renewalDay), renew })
+    expect(result).toEqual({ renewed: 1, expired: 0, skipped: 1 })
+    expect(refusals).toBe(1)
+    expect(await invoicesOf(renewedAccount)).toHaveLength(2)
+    expect(await invoicesOf(refusedAccount)).toHaveLength(1)
+    // The next run tries it again (and, the fault gone, renews it).
+    expect(await runDueRenewals(db(), deps(renewalDay))).toEqual({ renewed: 1, expired: 0, skipped: 0 })
   })
 })

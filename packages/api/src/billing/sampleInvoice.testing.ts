@@ -37,6 +37,4 @@ export const sampleTestInvoice = (number = 1, start = "2026-11-23") =>
     reference: invoiceReference(number),
     iban: demoBillingSeller.iban,
     bic: demoBillingSeller.bic,
-    itemName: "VSME-raportointipalvelu, vuositilaus",
-    paymentTerms: "14 päivää netto",
   })

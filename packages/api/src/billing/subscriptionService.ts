@@ -5,6 +5,7 @@ import {
   helsinkiDate,
   resumeRenewal,
   runDue,
+  SubscriptionChangeRefused,
   type BillingSeller,
   type SubscriptionChange,
 } from "@vsme/core"
@@ -48,6 +49,11 @@ export const changeSubscription = async (
     readonly actorUserId: string
     readonly seller: BillingSeller
     readonly now: Date
+    /**
+     * Who acts: a superadmin (audited `admin.<action>`) or the company's owner ordering the
+     * subscription (`billing.order`). The decision, invoice and records are the same.
+     */
+    readonly origin?: "superadmin" | "owner"
   },
 ): Promise<SubscriptionOutcome> => {
   const locked = await lockSubscription(trx, input.accountId)
@@ -67,16 +73,24 @@ export const changeSubscription = async (
   let invoice: InvoiceRow | null = null
   if (change.invoicePeriod) {
     if (deliveryChannel(account) === "none") throw new InvoicingDetailsMissing()
-    invoice = (
-      await issueInvoice(trx, {
-        account,
-        period: change.invoicePeriod,
-        kind: "activation",
-        seller: input.seller,
-        now: input.now,
-        createdBy: input.actorUserId,
-      })
-    ).row
+    try {
+      invoice = (
+        await issueInvoice(trx, {
+          account,
+          period: change.invoicePeriod,
+          kind: "activation",
+          seller: input.seller,
+          now: input.now,
+          createdBy: input.actorUserId,
+        })
+      ).row
+    } catch (error) {
+      // The year is invoiced already: a concurrent activation won (the account lock normally
+      // serialises them; the unique index is the last word). A clear 409, never a 500.
+      if (isUniqueViolation(error, "invoices_account_id_period_start"))
+        throw new SubscriptionChangeRefused({ state: "active", action: input.action })
+      throw error
+    }
   }
   try {
     await saveSubscriptionChange(trx, {
@@ -94,7 +108,7 @@ export const changeSubscription = async (
   await recordAudit(trx, {
     actorUserId: input.actorUserId,
     accountId: account.id,
-    action: `admin.${input.action}`,
+    action: input.origin === "owner" ? "billing.order" : `admin.${input.action}`,
     details: {
       from: change.before.state,
       to: change.after.state,

@@ -1,3 +1,4 @@
+import { decodeSpreadsheetText } from "@vsme/core"
 import { InvalidInput, FactorImportQuery, contentDisposition, exportRoutes } from "@vsme/sdk"
 import { decodeOrRefuse, fileRoute, readUpload, type FileRoute } from "../http/fileRoutes.js"
 import { exportFactorCsv, importFactorCsv } from "./factorImport.js"
@@ -15,20 +16,23 @@ const importRoute = fileRoute({
   path: exportRoutes.factorsImport,
   access: "superadmin",
   handle: async ({ ctx, caller, db, services }) => {
-    const { dryRun } = decodeOrRefuse(FactorImportQuery, ctx.query)
+    const { dryRun, delimiter, decimal } = decodeOrRefuse(FactorImportQuery, ctx.query)
     const upload = await readUpload(ctx, factorFileLimitBytes)
-    let text: string
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(upload.bytes)
-    } catch {
+    // Excel saves CSV in UTF-8 (with a byte-order mark), Windows-1252 or UTF-16; see core.
+    const decoded = decodeSpreadsheetText(upload.bytes)
+    if (!decoded.ok)
       throw new InvalidInput({
-        issues: [{ path: [], message: "validation.invalidValue", detail: "not UTF-8" }],
+        issues: [
+          decoded.encoding
+            ? { path: [], message: "validation.factorFileEncoding", values: { encoding: decoded.encoding } }
+            : { path: [], message: "validation.factorFileEncodingUnknown" },
+        ],
       })
-    }
-    ctx.body = await importFactorCsv(db, text, {
+    ctx.body = await importFactorCsv(db, decoded.text, {
       dryRun: dryRun === "true",
       now: services.now(),
       actorUserId: caller.user.id,
+      dialect: { delimiter, decimal },
     })
   },
 })

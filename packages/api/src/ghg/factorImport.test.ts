@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { Schema } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { parseCsv } from "@vsme/core"
 import { FactorImportResult, exportRoutes, filePath } from "@vsme/sdk"
 import { workspaceRoot } from "../config.js"
 import {
@@ -115,12 +116,62 @@ describe("POST /api/files/factors/import", () => {
     expect(await db()("emission_factors").where("id", "like", "test-diesel-%")).toEqual([])
   })
 
-  it("refuses an empty file and a body that is not UTF-8", async () => {
+  it("refuses an empty file, and text in an encoding it does not read, naming the encoding", async () => {
     expect((await upload(admin, fixtureCsv.split("\n")[0]!)).status).toBe(400)
-    const latin1 = await fileAs(server.url, admin, filePath(exportRoutes.factorsImport), {
-      upload: { bytes: Buffer.from([0x69, 0x64, 0xe4, 0x0a]), fileName: "x.csv" },
+    const send = (bytes: Buffer) =>
+      fileAs(server.url, admin, filePath(exportRoutes.factorsImport), {
+        upload: { bytes, fileName: "x.csv" },
+      })
+    const utf16 = await send(Buffer.from(fixtureCsv, "utf16le"))
+    expect(utf16.status).toBe(400)
+    expect(utf16.error!.issues).toEqual([
+      { path: [], message: "validation.factorFileEncoding", values: { encoding: "UTF-16" } },
+    ])
+    const undefinedBytes = await send(Buffer.from([0x69, 0x64, 0x81, 0x0a]))
+    expect(undefinedBytes.error!.issues).toEqual([
+      { path: [], message: "validation.factorFileEncodingUnknown" },
+    ])
+  })
+
+  it("reads a Windows-1252 file from Finnish Excel: semicolons, decimal commas, CRLF, headers in any case", async () => {
+    const [header, ...rows] = fixtureCsv.trim().split("\n")
+    const semicolons = (line: string) => parseCsv(`${header}\n${line}`).records[0]!.values
+    const columns = header!.split(",")
+    const excel = [
+      columns.map((c) => c.toUpperCase()).join(";"),
+      ...rows.map((line) => {
+        const values = semicolons(line)
+        return columns
+          .map((c) => {
+            const v = c === "value" ? values[c]!.replace(".", ",") : values[c]!
+            return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
+          })
+          .join(";")
+      }),
+    ]
+      .join("\r\n")
+      .replace("Diesel", "Dieselöljy")
+    const bytes = Buffer.from(excel, "latin1")
+    const answer = await fileAs(server.url, admin, filePath(exportRoutes.factorsImport), {
+      upload: { bytes, fileName: "kertoimet.csv" },
+      query: { dryRun: "true" },
     })
-    expect(latin1.status).toBe(400)
+    expect(answer.status, answer.bytes.toString()).toBe(200)
+    const result = resultOf(answer.bytes)
+    expect(result.created + result.updated + result.unchanged).toBe(rows.length)
+    expect(result.updated).toBe(1)
+  })
+
+  it("names the line a duplicate factor id repeats", async () => {
+    const [header, first] = fixtureCsv.split("\n")
+    const answer = await upload(admin, [header, first, first].join("\n"))
+    expect(answer.error!.issues).toEqual([
+      {
+        path: ["line", 3, "id"],
+        message: "validation.duplicateFactorId",
+        values: { line: 2 },
+      },
+    ])
   })
 
   it("on a dry run tells what would change and changes nothing", async () => {
@@ -176,5 +227,19 @@ describe("GET /api/files/factors/export.csv", () => {
     const before = await library()
     const back = resultOf((await upload(admin, csv)).bytes)
     expect(back).toMatchObject({ created: 0, updated: 0, unchanged: before.length })
+  })
+
+  it("neutralises formula-like text with an apostrophe, and the import takes it off again", async () => {
+    await db()("emission_factors")
+      .where({ id: "desnz-2024-diesel-avg-biofuel-liters" })
+      .update({ name: '=HYPERLINK("http://evil.example","x")', source_notes: "@SUM(1)" })
+    const before = await library()
+    const csv = (await fileAs(server.url, admin, filePath(exportRoutes.factorsCsv))).bytes.toString("utf8")
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+    expect(csv).toContain(",'@SUM(1)")
+    for (const line of csv.split("\r\n")) expect(line).not.toMatch(/(^|,)"?[=+@\t\r]/)
+    const back = resultOf((await upload(admin, csv)).bytes)
+    expect(back).toMatchObject({ created: 0, updated: 0, unchanged: before.length })
+    expect(await library()).toEqual(before)
   })
 })

@@ -1,4 +1,10 @@
-import { EmissionFactorCsvRow, decodeFactorCsv, factorCsvColumns, parseCsv } from "@vsme/core"
+import {
+  EmissionFactorCsvRow,
+  decodeFactorCsv,
+  factorCsvColumns,
+  neutraliseSpreadsheetText,
+  type FactorCsvDialect,
+} from "@vsme/core"
 import { InvalidInput, type FactorImportResult, type InputIssue } from "@vsme/sdk"
 import { Schema } from "effect"
 import type { Db } from "../db/database.js"
@@ -12,9 +18,15 @@ import {
 } from "./factorRepo.js"
 
 /** Where a refusal of a file row points: `["line", 12, "value"]` (the line the row starts on, the column). */
-const lineIssue = (line: number, field: string, message: string): InputIssue => ({
+const lineIssue = (
+  line: number,
+  field: string,
+  message: string,
+  values?: Readonly<Record<string, string | number>>,
+): InputIssue => ({
   path: field ? ["line", line, field] : ["line", line],
   message,
+  ...(values ? { values: { ...values } } : {}),
 })
 
 /** Thrown inside the transaction of a dry run to roll it back, carrying what would have happened. */
@@ -35,16 +47,21 @@ class DryRunRollback extends Error {
 export const importFactorCsv = async (
   db: Db,
   csv: string,
-  options: { readonly dryRun: boolean; readonly now: Date; readonly actorUserId: string },
+  options: {
+    readonly dryRun: boolean
+    readonly now: Date
+    readonly actorUserId: string
+    readonly dialect?: FactorCsvDialect
+  },
 ): Promise<FactorImportResult> => {
-  const decoded = decodeFactorCsv(csv)
+  const decoded = decodeFactorCsv(csv, options.dialect)
   if (decoded.errors.length > 0)
-    throw new InvalidInput({ issues: decoded.errors.map((e) => lineIssue(e.line, e.field, e.message)) })
-  // Without errors, the factors are the file's records in order: take each one's line from the parse.
-  const lines = parseCsv(csv).records.map((r) => r.line)
-  if (decoded.factors.length === 0)
+    throw new InvalidInput({
+      issues: decoded.errors.map((e) => lineIssue(e.line, e.field, e.message, e.values)),
+    })
+  if (decoded.rows.length === 0)
     throw new InvalidInput({ issues: [{ path: [], message: "validation.cannotBeEmpty" }] })
-  const rows = decoded.factors.map((factor, i) => ({ factor, line: lines[i] ?? 0 }))
+  const rows = decoded.rows
   try {
     return await db.transaction(async (trx) => {
       // One import at a time: two files adding the same new factor would otherwise race to insert it.
@@ -95,8 +112,14 @@ const decimalText = (value: string) =>
         .replace(/\.?0+$/, "")
     : value
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+/**
+ * A CSV field: formula-like text neutralised (core `neutraliseSpreadsheetText`; the import takes the
+ * apostrophe off again), then quoted when it holds a comma, a quote or a line break (RFC 4180).
+ */
+const csvField = (raw: string) => {
+  const value = neutraliseSpreadsheetText(raw)
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
 
 /**
  * The factor library (in force, in library order) as a file in the import's format: what

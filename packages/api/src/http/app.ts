@@ -18,6 +18,7 @@ import { requestContext } from "./requestContext.js"
 import { mountRpc } from "./rpc.js"
 import { securityHeaders } from "./securityHeaders.js"
 import { serveWeb } from "./staticWeb.js"
+import { createStorageHealth } from "./storageHealth.js"
 
 export interface AppDeps {
   readonly config: Config
@@ -33,14 +34,26 @@ export interface AppDeps {
 
 /** The Koa application: middleware order is request id → defects → headers → routes → web app. */
 export const createApp = (deps: AppDeps) => {
-  const app = new Koa({ proxy: deps.config.trustProxy })
+  // maxIpsCount keeps only the entries our own proxies appended: ctx.ip is the leftmost of those, so
+  // an X-Forwarded-For entry the client wrote itself never becomes its address.
+  const hops = deps.config.trustedProxyHops
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops })
   const router = new Router()
-  mountHealth(router, { db: deps.db, buildId: deps.config.buildId })
+  const storage = createStorageHealth({ dataDir: deps.config.dataDir, db: deps.db, now: deps.services.now })
+  mountHealth(router, { db: deps.db, buildId: deps.config.buildId, storage })
   mountRpc(router, deps)
   mountFileRoutes(router, deps, deps.fileRoutes ?? fileRoutes)
   mountCrashLog(router, deps)
   mountOidcRoutes(router, deps)
   app.use(requestContext(deps.logger))
+  // A write that failed for lack of storage (storageErrors.ts) takes the process out of rotation.
+  app.use(async (ctx, next) => {
+    try {
+      await next()
+    } finally {
+      if (ctx.state.storageFailed === true) storage.noteFailure()
+    }
+  })
   app.use(defects)
   app.use(securityHeaders)
   app.use(router.routes())

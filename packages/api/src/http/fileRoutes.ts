@@ -21,6 +21,7 @@ import type { Logger } from "../log.js"
 import type { Services } from "../services.js"
 import { isDatabaseUnavailable } from "./databaseErrors.js"
 import { toInputIssues } from "./issues.js"
+import { isStorageUnavailable, noteStorageFailure } from "./storageErrors.js"
 import { checkAccessLevel, encodeError, isOwnOrigin, resolveCaller, type RpcDeps } from "./rpc.js"
 
 /** What a file route's handler gets: the checked caller and the Koa context to answer on. */
@@ -136,7 +137,7 @@ export const mountFileRoutes = (
       }
       try {
         const caller = await resolveCaller(ctx, deps)
-        const denied = checkAccessLevel(route.access, caller)
+        const denied = checkAccessLevel(route.access, caller, true, route.method !== "GET")
         if (denied) return answerError(ctx, denied)
         await route.handle({
           ctx,
@@ -152,6 +153,10 @@ export const mountFileRoutes = (
         if (isTaggedError(error)) return answerError(ctx, error)
         if (isDatabaseUnavailable(error)) {
           ctx.state.log.warn({ err: error, route: route.path }, "database unavailable")
+          return answerError(ctx, new ServiceUnavailable())
+        }
+        if (isStorageUnavailable(error)) {
+          noteStorageFailure(ctx, error, { route: route.path })
           return answerError(ctx, new ServiceUnavailable())
         }
         ctx.state.log.error({ err: error, route: route.path }, "file route failed")

@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { authRefresh, authSignIn, authSignUp, profileGet } from "@vsme/sdk"
+import {
+  accountGet,
+  adminCompanies,
+  attestationRedeem,
+  authRefresh,
+  authSignIn,
+  authSignUp,
+  profileGet,
+} from "@vsme/sdk"
 import { startOidcProvider, type TestOidcProvider } from "../testing/oidcProvider.js"
-import { browserAgent, startTestServer, type TestServer } from "../testing/index.js"
+import {
+  browserAgent,
+  insertAccount,
+  solveProof,
+  startTestServer,
+  type TestServer,
+} from "../testing/index.js"
+import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
 import { googleCallbackPath, googleStartPath } from "./oidcRoutes.js"
 
 const clientId = "vsme-test-client"
@@ -207,6 +222,36 @@ describe("sign-in with Google", () => {
     await expect(
       retry.call(authSignIn, { email, password, proof: await retry.proof() }),
     ).rejects.toMatchObject({ tag: "SignInFailed" })
+  })
+
+  it("gives a superadmin signed in with Google no superadmin rights: the provider is no second factor", async () => {
+    const email = `${unique("erkki")}@example.com`
+    const sub = unique("google-sub")
+    provider.setAccount({ sub, email, email_verified: true })
+    const first = await googleSignIn(sub)
+    const userId = (await profileWith(first.refreshToken!)).userProfile.id
+    await db()("users").where({ id: userId }).update({ role: "superadmin" })
+    const foreign = await insertAccount(db())
+
+    const { refreshToken } = await googleSignIn(sub)
+    const ip = uniqueClientAddress()
+    const attestation = (
+      await rpcPost(server.url, attestationRedeem, { proof: await solveProof(server.url) }, { ip })
+    ).result.token as string
+    const refreshed = await rpcPost(server.url, authRefresh, null, {
+      refreshCookie: refreshToken!,
+      attestation,
+      ip,
+    })
+    const session = { accessToken: refreshed.result.accessToken as string, attestation, ip }
+    expect(await rpcPost(server.url, accountGet, null, { ...session, accountId: foreign })).toMatchObject({
+      status: 403,
+      error: { _tag: "Forbidden" },
+    })
+    expect(await rpcPost(server.url, adminCompanies, {}, session)).toMatchObject({
+      status: 403,
+      error: { _tag: "TotpEnrolmentRequired" },
+    })
   })
 
   it("refuses an address Google has not verified, unless the identity is already known", async () => {

@@ -9,6 +9,7 @@ import {
   InvalidInput,
   MethodNotAllowed,
   PayloadTooLarge,
+  SecondFactorRequired,
   ServiceUnavailable,
   TotpEnrolmentRequired,
   Unauthorized,
@@ -24,15 +25,21 @@ import {
   type EncodedError,
 } from "@vsme/sdk"
 import { bearerToken } from "./bearerToken.js"
-import type { ActiveAccount, Authenticator, SignedInUser } from "../auth/Caller.js"
+import {
+  actsAsSuperadmin,
+  type ActiveAccount,
+  type Authenticator,
+  type SignedInUser,
+} from "../auth/Caller.js"
 import type { Config } from "../config.js"
 import type { Db, DbOrTrx } from "../db/database.js"
 import type { CookieOptions, HttpExchange } from "../procedures/handler.js"
 import type { Handlers } from "../procedures/index.js"
 import type { Services } from "../services.js"
-import { isDatabaseUnavailable } from "./databaseErrors.js"
+import { domainErrorOfUniqueViolation, isDatabaseUnavailable } from "./databaseErrors.js"
 import { toInputIssues } from "./issues.js"
 import { parseJson, readJsonBody } from "./readBody.js"
+import { isStorageUnavailable, noteStorageFailure } from "./storageErrors.js"
 
 export interface RpcDeps {
   readonly config: Config
@@ -89,20 +96,27 @@ export const resolveCaller = async (
 /** Calls a browser makes before it can have an attestation token, and the version check. */
 const attestationExempt = new Set(["root.version", "attestation.challenge", "attestation.redeem"])
 
-/** The access rule of spec §6 and the contract, checked before any handler (or file route) runs. */
+/**
+ * The access rule of spec §6 and the contract, checked before any handler (or file route) runs.
+ * `changesData`: a mutation or an upload, which a read-only API token may not make.
+ */
 export const checkAccessLevel = (
   access: AnyProcedure["access"],
   caller: RequestCaller,
   attestationRequired = true,
+  changesData = false,
 ): TaggedError | null => {
   if (!caller.attested && attestationRequired) return new AttestationInvalid()
+  if (changesData && caller.user?.readOnly) return new Forbidden()
   if (access === "public") return null
   if (!caller.user) return new Unauthorized()
   if (access === "signedIn") return null
   if (access === "superadmin") {
     if (caller.user.role !== "superadmin") return new Forbidden()
-    // Two-factor authentication is required for superadmins (issue: identity).
-    return caller.user.totpEnabled === false ? new TotpEnrolmentRequired() : null
+    // Two-factor authentication is required for superadmins (issue: identity), and must have been
+    // used for this session or token (issue 15).
+    if (caller.user.totpEnabled === false) return new TotpEnrolmentRequired()
+    return actsAsSuperadmin(caller.user) ? null : new SecondFactorRequired()
   }
   if (!caller.account) return new Forbidden()
   if (access === "accountOwner" && caller.account.role !== "owner") return new Forbidden()
@@ -110,7 +124,12 @@ export const checkAccessLevel = (
 }
 
 const checkAccess = (procedure: AnyProcedure, caller: RequestCaller) =>
-  checkAccessLevel(procedure.access, caller, !attestationExempt.has(procedure.name))
+  checkAccessLevel(
+    procedure.access,
+    caller,
+    !attestationExempt.has(procedure.name),
+    procedure.kind === "mutation",
+  )
 
 const runCall = async (
   ctx: Context,
@@ -198,8 +217,15 @@ const runCall = async (
     return { result: encoded.right }
   } catch (error) {
     if (isDeclaredError(procedure, error)) return encodeError(error)
+    // A race the handler's own check lost (two sign-ups with one address at once): its domain error.
+    const raced = domainErrorOfUniqueViolation(error, input.right)
+    if (raced && isDeclaredError(procedure, raced)) return encodeError(raced)
     if (isDatabaseUnavailable(error)) {
       ctx.state.log.warn({ err: error, procedure: name }, "database unavailable")
+      return encodeError(new ServiceUnavailable())
+    }
+    if (isStorageUnavailable(error)) {
+      noteStorageFailure(ctx, error, { procedure: name })
       return encodeError(new ServiceUnavailable())
     }
     ctx.state.log.error({ err: error, procedure: name }, "procedure failed")
@@ -277,6 +303,10 @@ export const mountRpc = (router: Router, deps: RpcDeps) => {
     try {
       caller = await resolveCaller(ctx, deps)
     } catch (error) {
+      if (isStorageUnavailable(error)) {
+        noteStorageFailure(ctx, error, { stage: "caller" })
+        return answerWhole(ctx, new ServiceUnavailable())
+      }
       if (!isDatabaseUnavailable(error)) throw error
       ctx.state.log.warn({ err: error }, "database unavailable")
       return answerWhole(ctx, new ServiceUnavailable())

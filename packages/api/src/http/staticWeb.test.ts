@@ -10,6 +10,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"))
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>VSME</title>")
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)")
+  // What `sourcemap: true` leaves beside the bundles: the server must not hand it out.
+  writeFileSync(path.join(dist, "assets", "index-abc123.js.map"), '{"version":3,"sources":["src/main.tsx"]}')
+  writeFileSync(path.join(dist, "stray.js.map"), '{"version":3}')
   server = await startTestServer({ env: { WEB_DIST: dist } })
 })
 afterAll(() => server.stop())
@@ -33,6 +36,19 @@ describe("serving the web app", () => {
     const api = await fetch(`${server.url}/api/nothing`, { headers: { accept: "text/html" } })
     expect(api.status).toBe(404)
     expect(await api.json()).toEqual({ error: { _tag: "NotFound" } })
+  })
+
+  it("never serves source maps, however the path is spelt (issue 15)", async () => {
+    for (const mapPath of [
+      "/assets/index-abc123.js.map",
+      "/assets/index-abc123.js.m%61p",
+      "/assets/index-abc123.js.MAP",
+      "/stray.js.map",
+    ]) {
+      const res = await fetch(`${server.url}${mapPath}`)
+      expect(res.status, mapPath).toBe(404)
+      expect(await res.text(), mapPath).not.toContain("version")
+    }
   })
 
   it("does not serve files outside the web folder", async () => {

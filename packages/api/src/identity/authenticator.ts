@@ -37,14 +37,36 @@ export const createAuthenticator = (
         .join("users as u", "u.id", "t.user_id")
         .where("t.token_hash", sha256Hex(token))
         .whereNull("t.revoked_at")
-        .first("t.id as token_id", "t.last_used_at", "u.id", "u.email", "u.role", "u.totp_enabled_at")) as
-        (UserRow & { token_id: string; last_used_at: Date | null }) | undefined
+        // An expired token is refused like a revoked one.
+        .where("t.expires_at", ">", now)
+        .first(
+          "t.id as token_id",
+          "t.last_used_at",
+          "t.read_only",
+          "t.second_factor",
+          "u.id",
+          "u.email",
+          "u.role",
+          "u.totp_enabled_at",
+        )) as
+        | (UserRow & {
+            token_id: string
+            last_used_at: Date | null
+            read_only: boolean
+            second_factor: boolean
+          })
+        | undefined
       if (!row) return null
       // Written at most once a minute per token, not on every call.
       if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
         await db("api_tokens").where({ id: row.token_id }).update({ last_used_at: now })
       }
-      return { ...signedInUser(row), credential: "apiToken" }
+      return {
+        ...signedInUser(row),
+        credential: "apiToken",
+        secondFactor: row.second_factor,
+        readOnly: row.read_only,
+      }
     }
     const claims = await services.signer.verifyAccess(token, now)
     if (!claims) return null
@@ -53,8 +75,16 @@ export const createAuthenticator = (
       .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
       .whereNull("s.revoked_at")
       .where("s.expires_at", ">", now)
-      .first("u.id", "u.email", "u.role", "u.totp_enabled_at")) as UserRow | undefined
-    return row ? { ...signedInUser(row), credential: "session", sessionId: claims.sessionId } : null
+      .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at")) as
+      (UserRow & { second_factor_at: Date | null }) | undefined
+    return row
+      ? {
+          ...signedInUser(row),
+          credential: "session",
+          sessionId: claims.sessionId,
+          secondFactor: row.second_factor_at !== null,
+        }
+      : null
   },
   accountAccess: (user, accountId, db) => findAccountAccess(db, user, accountId),
   verifyAttestation: async (token) =>

@@ -10,7 +10,8 @@ export interface RateRule {
 /** Limits of the identity endpoints and of invites, per client address, e-mail address, user or account. */
 export const rateRules = {
   signInPerIp: { name: "signin-ip", limit: 30, windowSeconds: 600 },
-  signInPerEmail: { name: "signin-email", limit: 8, windowSeconds: 600 },
+  // No per-e-mail limit: anyone could lock a known person out with it. Failed sign-ins lock one
+  // account for one address instead (signInLockout.ts, docs/decisions/016).
   signUpPerIp: { name: "signup-ip", limit: 10, windowSeconds: 3600 },
   resetPerIp: { name: "reset-ip", limit: 10, windowSeconds: 3600 },
   resetPerEmail: { name: "reset-email", limit: 3, windowSeconds: 3600 },
@@ -19,6 +20,10 @@ export const rateRules = {
   // few to use the service for mail floods, and one mailbox gets only a few from all companies.
   invitePerAccount: { name: "invite-account", limit: 50, windowSeconds: 3600 },
   invitePerRecipient: { name: "invite-recipient", limit: 5, windowSeconds: 3600 },
+  // Every new account claims a Business ID (one live account each), so mass creation squats real
+  // companies' IDs and probes which have an account. Ten a day lets a reseller take on its clients
+  // (decision 015); refused attempts count too.
+  accountCreatePerUser: { name: "account-create-user", limit: 10, windowSeconds: 86_400 },
   // Generous: every page load solves one, and an office shares one address.
   attestationPerIp: { name: "attest-ip", limit: 600, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>

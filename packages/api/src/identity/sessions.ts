@@ -7,15 +7,28 @@ export const refreshCookie = { name: "vsme_refresh", path: "/api", sameSite: "st
 
 const expiry = (now: Date) => new Date(now.getTime() + sessionDays * 24 * 3600 * 1000)
 
-/** Starts a session and answers its id and first refresh token (to be set as the cookie). */
+/**
+ * Starts a session and answers its id and first refresh token (to be set as the cookie).
+ * `secondFactor`: the person gave an authenticator or recovery code too; only such a session (and
+ * the API tokens it makes) carries the rights of the superadmin role.
+ */
 export const startSession = async (
   db: DbOrTrx,
   userId: string,
   client: { readonly ip: string; readonly userAgent: string },
   now: Date,
+  options: { readonly secondFactor?: boolean } = {},
 ) => {
   const [session] = (await db("sessions")
-    .insert({ user_id: userId, expires_at: expiry(now), ip: client.ip, user_agent: client.userAgent })
+    .insert({
+      user_id: userId,
+      expires_at: expiry(now),
+      ip: client.ip,
+      user_agent: client.userAgent,
+      // A password sign-in is itself a fresh re-authentication.
+      reauthenticated_at: now,
+      second_factor_at: options.secondFactor ? now : null,
+    })
     .returning("id")) as Array<{ id: string }>
   const refreshToken = randomToken()
   await db("refresh_tokens").insert({ token_hash: sha256Hex(refreshToken), session_id: session!.id })
@@ -93,6 +106,19 @@ export const revokeUserSessions = (db: DbOrTrx, userId: string, reason: string, 
       if (except) query.whereNot({ id: except })
     })
     .update({ revoked_at: now, revoke_reason: reason })
+
+/**
+ * Ends every session and every personal API token of a user (password reset, "sign out everywhere"):
+ * whoever held a copy of any credential loses it. Answers how many of each ended.
+ */
+export const revokeAllCredentials = async (db: DbOrTrx, userId: string, reason: string, now: Date) => {
+  const sessions = await revokeUserSessions(db, userId, reason, now)
+  const apiTokens = await db("api_tokens")
+    .where({ user_id: userId })
+    .whereNull("revoked_at")
+    .update({ revoked_at: now })
+  return { sessions, apiTokens }
+}
 
 /** The session a refresh token belongs to, if any (sign-out with only the cookie). */
 export const sessionOfRefreshToken = async (db: DbOrTrx, refreshToken: string) => {

@@ -21,9 +21,37 @@ export const newTotpSecret = (email: string) => {
   return { secret: secret.base32, otpauthUrl: totpFor(secret.base32, email).toString() }
 }
 
-/** Accepts the code of the current 30-second step or one step either side (clock drift). */
-export const isValidTotpCode = (secretBase32: string, code: string, now: Date) =>
-  totpFor(secretBase32, "").validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null
+const periodMs = 30_000
+
+/**
+ * The 30-second step (Unix time / 30 s) a code belongs to, when it is the code of the current step or
+ * one step either side (clock drift); null for a wrong code.
+ */
+export const totpCodeStep = (secretBase32: string, code: string, now: Date): number | null => {
+  const delta = totpFor(secretBase32, "").validate({ token: code, timestamp: now.getTime(), window: 1 })
+  return delta === null ? null : Math.floor(now.getTime() / periodMs) + delta
+}
+
+/**
+ * Accepts a code once (RFC 6238 §5.2): it must be valid and of a later step than the last code this
+ * user had accepted, so a code read over a shoulder or out of a log cannot be replayed within its
+ * 90-second window. The conditional update makes two concurrent uses of one code accept only one.
+ */
+export const acceptTotpCode = async (
+  db: DbOrTrx,
+  userId: string,
+  secretBase32: string,
+  code: string,
+  now: Date,
+): Promise<boolean> => {
+  const step = totpCodeStep(secretBase32, code, now)
+  if (step === null) return false
+  const updated = await db("users")
+    .where({ id: userId })
+    .where((q) => q.whereNull("totp_last_step").orWhere("totp_last_step", "<", step))
+    .update({ totp_last_step: step })
+  return updated === 1
+}
 
 /** The current code, for tests and the demo superadmin's start-up hint. */
 export const currentTotpCode = (secretBase32: string, now: Date) =>

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto"
+import { hostname } from "node:os"
 import nodemailer from "nodemailer"
 import type { Db, DbOrTrx } from "../db/database.js"
 import type { Logger } from "../log.js"
+import { claimDueMail, insertMail, markMailFailed, markMailSent, type ClaimedMail } from "./outbox.js"
 
 export interface MailMessage {
   readonly to: string
@@ -12,87 +15,190 @@ export interface MailMessage {
   readonly html: string
 }
 
-interface OutboxRow {
-  id: string
-  to_address: string
-  subject: string
-  text_body: string
-  html_body: string
-  kind: string
+/** How delivery paces itself; tests shorten the times. */
+export interface DeliverySettings {
+  /** How often each process looks for due mail (besides right after a request queued some). */
+  readonly intervalMs: number
+  /** How long a claim lasts: longer than any send can take with the SMTP timeouts. */
+  readonly leaseMs: number
+  /** Sends tried before a mail is given up. */
+  readonly maxAttempts: number
+  /** Wait before the second attempt; doubled for each further one (at most six hours). */
+  readonly retryBaseMs: number
+  /** Mails one process sends at the same time. */
+  readonly concurrency: number
+}
+
+export const defaultDelivery: DeliverySettings = {
+  intervalMs: 30_000,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 8,
+  retryBaseMs: 60_000,
+  concurrency: 4,
 }
 
 /**
+ * Without SMTP_URL, in development, the outbox table is where mail is read (the superadmin view,
+ * the demo). Anywhere else the outbox never shows its mail: it may hold live links.
+ */
+export const isDevelopmentOutbox = (config: {
+  readonly appEnv: string
+  readonly smtpUrl: string | undefined
+}) => config.appEnv === "dev" && !config.smtpUrl
+
+const retryDelayMs = (settings: DeliverySettings, attempts: number) =>
+  Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempts - 1), 6 * 3600_000)
+
+/**
  * Mail goes through the `mail_outbox` table: a handler queues it inside its transaction (so a mail is
- * never sent for a change that rolled back), and delivery runs after the commit. With SMTP_URL set,
- * nodemailer sends it; without, the row stays as the development outbox (printed to the log and
- * readable by superadmins). Delivery claims rows with SKIP LOCKED, so several processes never send
- * the same mail twice.
+ * never sent for a change that rolled back), and delivery runs later, in the background, never
+ * inside a request or a transaction: a mail is claimed for a lease in one short statement, sent with
+ * short SMTP timeouts, then marked sent (its body emptied) or retried later with backoff. A slow
+ * SMTP server thus holds no database connection (PGlite has one) and delays no answer — also not the
+ * answer that would otherwise reveal whether an address has an account. Several processes deliver
+ * side by side; a claim of a process that died is taken over when its lease ends.
  */
 export const createMailer = (options: {
   readonly db: Db
   readonly smtpUrl: string | undefined
   readonly from: string
   readonly logger: Logger
+  /** Without SMTP_URL, mail is kept readable (and logged) only in development. */
+  readonly appEnv?: "dev" | "staging" | "production"
+  /** The SMTP connection, greeting and socket-inactivity timeouts. */
+  readonly smtpTimeoutMs?: number
+  readonly delivery?: Partial<DeliverySettings>
 }) => {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+  const settings = { ...defaultDelivery, ...options.delivery }
+  const timeoutMs = options.smtpTimeoutMs ?? 10_000
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
+    : null
   const transportName = transport ? "smtp" : "outbox"
+  const developmentOutbox = isDevelopmentOutbox({
+    appEnv: options.appEnv ?? "dev",
+    smtpUrl: options.smtpUrl,
+  })
+  const claimant = `${hostname()}:${process.pid}:${randomUUID()}`
+  const { db, logger } = options
 
-  const queue = async (db: DbOrTrx, mail: MailMessage) => {
-    const [row] = (await db("mail_outbox")
-      .insert({
-        to_address: mail.to,
+  const queue = (trx: DbOrTrx, mail: MailMessage) =>
+    insertMail(trx, {
+      to: mail.to,
+      locale: mail.locale,
+      kind: mail.kind,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      transport: transportName,
+    })
+
+  const send = async (mail: ClaimedMail) => {
+    if (transport) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to_address,
         subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        kind: mail.kind,
-        locale: mail.locale,
-        transport: transportName,
+        text: mail.text_body,
+        html: mail.html_body,
       })
-      .returning("id")) as Array<{ id: string }>
-    return row!.id
-  }
-
-  /** Delivers every queued mail not yet sent; safe to call from several processes at once. */
-  const deliverPending = async () => {
-    for (;;) {
-      const delivered = await options.db.transaction(async (trx) => {
-        const row = (await trx("mail_outbox")
-          .whereNull("sent_at")
-          .whereNull("error")
-          .orderBy("created_at")
-          .forUpdate()
-          .skipLocked()
-          .first()) as OutboxRow | undefined
-        if (!row) return false
-        try {
-          if (transport) {
-            await transport.sendMail({
-              from: options.from,
-              to: row.to_address,
-              subject: row.subject,
-              text: row.text_body,
-              html: row.html_body,
-            })
-          } else {
-            options.logger.info(
-              { mail: { to: row.to_address, kind: row.kind, subject: row.subject, text: row.text_body } },
-              "development outbox",
-            )
-          }
-          await trx("mail_outbox").where({ id: row.id }).update({ sent_at: new Date() })
-        } catch (error) {
-          options.logger.error({ err: error, mailId: row.id }, "mail delivery failed")
-          await trx("mail_outbox")
-            .where({ id: row.id })
-            .update({ error: String((error as Error).message ?? error).slice(0, 500) })
-        }
-        return true
-      })
-      if (!delivered) return
+    } else if (developmentOutbox) {
+      logger.info(
+        { mail: { to: mail.to_address, kind: mail.kind, subject: mail.subject, text: mail.text_body } },
+        "development outbox",
+      )
+    } else {
+      throw new Error("SMTP_URL is not set: mail cannot be delivered")
     }
   }
 
-  return { queue, deliverPending, transport: transportName }
+  let stopping = false
+  let round: Promise<void> | null = null
+  let again = false
+
+  /** Claims and sends mail until none is due; answers how many it handled. */
+  const drainOne = async (): Promise<number> => {
+    let handled = 0
+    while (!stopping) {
+      const mail = await claimDueMail(db, claimant, settings.leaseMs)
+      if (!mail) break
+      handled++
+      try {
+        await send(mail)
+      } catch (error) {
+        const giveUp = mail.attempts >= settings.maxAttempts
+        logger.error({ err: error, mailId: mail.id, attempts: mail.attempts, giveUp }, "mail delivery failed")
+        await markMailFailed(
+          db,
+          mail.id,
+          claimant,
+          String((error as Error).message ?? error),
+          giveUp ? null : retryDelayMs(settings, mail.attempts),
+        )
+        continue
+      }
+      await markMailSent(db, mail.id, claimant, !developmentOutbox)
+    }
+    return handled
+  }
+
+  /** Delivers every due mail, a few at a time; safe to call from several processes at once. */
+  const deliverPending = async () => {
+    const counts = await Promise.all(Array.from({ length: settings.concurrency }, drainOne))
+    return counts.reduce((a, b) => a + b, 0)
+  }
+
+  /**
+   * Starts delivery in the background and returns at once (a request never waits for it). One
+   * round runs per process; asking during a round runs another after it, for mail queued meanwhile.
+   */
+  const deliverSoon = () => {
+    if (stopping) return
+    if (round) {
+      again = true
+      return
+    }
+    round = (async () => {
+      do {
+        again = false
+        try {
+          await deliverPending()
+        } catch (error) {
+          logger.error({ err: error }, "mail delivery failed")
+        }
+      } while (again && !stopping)
+    })().finally(() => {
+      round = null
+    })
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  /** Delivers what is due now (mail queued before a restart) and then every `intervalMs`. */
+  const start = () => {
+    deliverSoon()
+    timer ??= setInterval(deliverSoon, settings.intervalMs)
+    timer.unref()
+  }
+
+  /**
+   * Stops taking new mail and waits up to `graceMs` for sends in flight. A send still running then
+   * keeps its claim, and another process retries it when the lease ends.
+   */
+  const stop = async (graceMs: number) => {
+    stopping = true
+    clearInterval(timer)
+    if (!round) return
+    let timeout: NodeJS.Timeout | undefined
+    await Promise.race([round, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))])
+    clearTimeout(timeout)
+  }
+
+  return { queue, deliverPending, deliverSoon, start, stop, transport: transportName }
 }
 export type Mailer = ReturnType<typeof createMailer>
 

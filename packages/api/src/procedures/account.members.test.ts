@@ -9,6 +9,7 @@ import {
   memberChangeRole,
   memberList,
   memberRemove,
+  profileGet,
 } from "@vsme/sdk"
 import { profileAccountsAndInvites } from "../accounts/accountAccess.js"
 import {
@@ -313,6 +314,37 @@ describe("invite.accept and invite.decline", () => {
       expect.arrayContaining([expect.objectContaining({ id: expiring.id, status: "expired" })]),
     )
     expect(Object.keys(await roles(account))).toHaveLength(2)
+  })
+
+  it("shows invitations only to a verified address; an unverified one can neither accept nor decline", async () => {
+    const { owner, account } = await company()
+    const unverified = await insertUser(db(), { verified: false })
+    const sent = await invite(owner, account, unverified.email)
+    const other = await company()
+    const withdrawn = await invite(other.owner, other.account, unverified.email)
+    expect((await call(unverified, profileGet, null)).result.invites).toEqual([])
+    for (const procedure of [inviteAccept, inviteDecline]) {
+      expect(await call(unverified, procedure, { inviteId: sent.id })).toMatchObject({
+        status: 403,
+        error: { _tag: "InviteNeedsVerifiedEmail" },
+      })
+    }
+    // Refused before the invitation is looked at: its state does not show through.
+    await db()("invites").where({ id: withdrawn.id }).update({ revoked_at: new Date() })
+    expect(await call(unverified, inviteAccept, { inviteId: withdrawn.id })).toMatchObject({
+      error: { _tag: "InviteNeedsVerifiedEmail" },
+    })
+    expect(await db()("invites").where({ id: sent.id }).first("declined_at", "accepted_at")).toEqual({
+      declined_at: null,
+      accepted_at: null,
+    })
+    expect(await roles(account)).not.toHaveProperty(unverified.id)
+
+    await db()("users").where({ id: unverified.id }).update({ email_verified_at: new Date() })
+    expect((await call(unverified, profileGet, null)).result.invites).toEqual([
+      expect.objectContaining({ id: sent.id, accountId: account }),
+    ])
+    expect(await call(unverified, inviteAccept, { inviteId: sent.id })).toMatchObject({ status: 200 })
   })
 
   it("lets the invitation link show what it is about before sign-in", async () => {

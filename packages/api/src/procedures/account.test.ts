@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { accountChildren, accountCreate, accountGet, accountUpdate, registerLookup } from "@vsme/sdk"
+import {
+  accountChildren,
+  accountCreate,
+  accountGet,
+  accountUpdate,
+  inviteAccept,
+  inviteCreate,
+  registerLookup,
+} from "@vsme/sdk"
 import { profileAccountsAndInvites } from "../accounts/accountAccess.js"
+import { rateRules } from "../identity/rateLimit.js"
 import { startFakePrh } from "../testing/fakePrh.js"
 import {
   accountTestAuthenticator,
@@ -241,15 +250,98 @@ describe("account.create", () => {
     expect(again).toMatchObject({ status: 409, error: { _tag: "AccountExists", businessId: "0112038-9" } })
   })
 
-  it("lets a member of a management account create a client account under it", async () => {
-    const reseller = await insertAccount(db(), { mode: "reseller", members: [[alice, "user"]] })
+  it("lets an owner of a management account create a client account under it, and refuses its users", async () => {
+    const staff = await insertUser(db())
+    const reseller = await insertAccount(db(), {
+      mode: "reseller",
+      members: [
+        [alice, "owner"],
+        [staff, "user"],
+      ],
+    })
+    const before = await count("accounts")
+    const byUser = await call(
+      staff,
+      accountCreate,
+      newAccount({ forClient: true, parentAccountId: reseller }),
+    )
+    expect(byUser).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
+    expect(await count("accounts")).toBe(before)
+
     const res = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller }))
     expect(res.status).toBe(200)
     expect(res.result.parentAccount).toEqual({ id: reseller, name: expect.any(String) })
+    // The creator owns the client on the reseller's behalf (decision 015).
+    expect(
+      await db()("memberships").where({ account_id: res.result.id }).select("user_id", "through_parent_id"),
+    ).toEqual([{ user_id: alice.id, through_parent_id: reseller }])
     const plain = await insertAccount(db(), { members: [[alice, "owner"]] })
     const refused = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: plain }))
     expect(refused).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
   })
+
+  it("gives a client's creator its ownership only while the reseller is active; the client may invite them to stay", async () => {
+    const reseller = await insertAccount(db(), { mode: "reseller", members: [[alice, "owner"]] })
+    const created = await call(
+      alice,
+      accountCreate,
+      newAccount({ forClient: true, parentAccountId: reseller }),
+    )
+    const client = created.result.id as string
+    const clientOwner = await insertUser(db())
+    await db()("memberships").insert({ account_id: client, user_id: clientOwner.id, role: "owner" })
+    expect(await call(alice, accountGet, null, client)).toMatchObject({ status: 200 })
+
+    await db()("accounts").where({ id: reseller }).update({ state: "disabled" })
+    expect(await call(alice, accountGet, null, client)).toMatchObject({
+      status: 403,
+      error: { _tag: "Forbidden" },
+    })
+    expect(
+      await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller })),
+    ).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
+    expect((await profileAccountsAndInvites(db(), alice.id, alice.email)).accounts.map((a) => a.id)).toEqual([
+      reseller,
+    ])
+
+    // The client's own owner invites the creator as a user: they stay, as a user of the client's own.
+    const sent = await call(
+      clientOwner,
+      inviteCreate,
+      { email: alice.email, role: "user", locale: "fi" },
+      client,
+    )
+    expect(sent.status).toBe(200)
+    expect(await call(alice, inviteAccept, { inviteId: sent.result.id })).toMatchObject({
+      status: 200,
+      result: { accountId: client, role: "user" },
+    })
+    expect(await call(alice, accountGet, null, client)).toMatchObject({
+      status: 200,
+      result: { viewer: { role: "user", via: "membership" } },
+    })
+  })
+
+  it(`allows ${rateRules.accountCreatePerUser.limit} attempts a day per user, refused ones included`, async () => {
+    // The daily window starts at midnight (UTC): a test across it would see its count start again.
+    const toMidnightMs = 86_400_000 - (Date.now() % 86_400_000)
+    if (toMidnightMs < 30_000) await new Promise((resolve) => setTimeout(resolve, toMidnightMs + 1_000))
+    const { limit } = rateRules.accountCreatePerUser
+    const taken = uniqueBusinessId()
+    expect((await call(alice, accountCreate, newAccount({ businessId: taken }))).status).toBe(200)
+    for (let i = 1; i < limit; i++) {
+      const res = await call(alice, accountCreate, newAccount({ businessId: taken }))
+      expect(res.error?._tag).toBe("AccountExists")
+    }
+    const before = await count("accounts")
+    const over = await call(alice, accountCreate, newAccount())
+    expect(over).toMatchObject({ status: 429, error: { _tag: "RateLimited" } })
+    expect(over.error!.retryAfterSeconds).toBeGreaterThan(0)
+    expect(over.error!.retryAfterSeconds).toBeLessThanOrEqual(rateRules.accountCreatePerUser.windowSeconds)
+    expect(await count("accounts")).toBe(before)
+    // Per user: someone else is not held up.
+    expect((await call(await insertUser(db()), accountCreate, newAccount())).status).toBe(200)
+  }, 60_000)
 })
 
 describe("account.get", () => {

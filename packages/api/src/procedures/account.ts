@@ -7,7 +7,7 @@ import {
   NotFound,
   type accountProcedures,
 } from "@vsme/sdk"
-import { findAccountAccess } from "../accounts/accountAccess.js"
+import { findAccountAccess, listReachableAccounts } from "../accounts/accountAccess.js"
 import {
   companyColumns,
   findAccount,
@@ -17,6 +17,7 @@ import {
   toAccount,
 } from "../accounts/accountRepo.js"
 import { recordAudit } from "../accounts/audit.js"
+import { actsAsSuperadmin } from "../auth/Caller.js"
 import { buildInviteMail } from "../accounts/inviteMail.js"
 import {
   acceptInvite,
@@ -31,6 +32,8 @@ import { lookUpCompany, snapshotFor } from "../accounts/registerLookups.js"
 import { isUniqueViolation } from "../accounts/rows.js"
 import { createPrhClient } from "../integrations/prh/prhClient.js"
 import { enforceRateLimit, rateRules } from "../identity/rateLimit.js"
+import type { SignedInUser } from "../auth/Caller.js"
+import type { DbOrTrx } from "../db/database.js"
 import type { GuardedHandler, Handler, SelfTransactingHandler } from "./handler.js"
 
 type P = typeof accountProcedures
@@ -49,17 +52,27 @@ const registerLookup: SelfTransactingHandler<P["registerLookup"]> = {
   },
 }
 
-const accountCreate: Handler<P["accountCreate"]> = async ({ input, caller, db, services }) => {
+/**
+ * Checks that the caller may create a client account under `parentAccountId`: only the management
+ * account's own owners (and superadmins) may, as the creator becomes the client's owner. Its users
+ * work in the clients as users but do not create them (decision 015); people of the parent's parent,
+ * and everyone while the parent is disabled, do not reach it at all.
+ */
+const checkMayCreateClientOf = async (db: DbOrTrx, user: SignedInUser, parentAccountId: AccountId) => {
+  const access = await findAccountAccess(db, user, parentAccountId)
+  if (!access || access.via === "parent") throw new NotFound()
+  if (access.role !== "owner") throw new Forbidden()
+  const parent = (await db("accounts").where({ id: parentAccountId }).first("mode")) as {
+    mode: string | null
+  }
+  if (!parent.mode) throw new Forbidden()
+}
+
+const createAccount: Handler<P["accountCreate"]> = async ({ input, caller, db, services }) => {
   const now = services.now()
   let parentAccountId: AccountId | null = null
   if (input.forClient && input.parentAccountId) {
-    // Only the management account's own members (and superadmins) create its client accounts.
-    const access = await findAccountAccess(db, caller.user, input.parentAccountId)
-    if (!access || access.via === "parent") throw new NotFound()
-    const parent = (await db("accounts").where({ id: input.parentAccountId }).first("mode")) as {
-      mode: string | null
-    }
-    if (!parent.mode) throw new Forbidden()
+    await checkMayCreateClientOf(db, caller.user, input.parentAccountId)
     parentAccountId = input.parentAccountId
   }
   const businessIdType = "finnish-business-id" as const
@@ -93,7 +106,14 @@ const accountCreate: Handler<P["accountCreate"]> = async ({ input, caller, db, s
       throw new AccountExists({ businessId: input.businessId })
     throw error
   }
-  await db("memberships").insert({ account_id: id, user_id: caller.user.id, role: "owner", created_at: now })
+  // A client's creator is its owner on the parent's behalf: only while the parent is active (decision 015).
+  await db("memberships").insert({
+    account_id: id,
+    user_id: caller.user.id,
+    role: "owner",
+    through_parent_id: parentAccountId,
+    created_at: now,
+  })
   await recordAudit(db, {
     actorUserId: caller.user.id,
     accountId: id,
@@ -104,6 +124,13 @@ const accountCreate: Handler<P["accountCreate"]> = async ({ input, caller, db, s
   return toAccount(row, { id: id as AccountId, role: "owner", via: "membership" }, caller.user)
 }
 
+const accountCreate: GuardedHandler<P["accountCreate"]> = {
+  // Outside the transaction (a guard), so that refused attempts count too.
+  guard: ({ caller, db, services }) =>
+    enforceRateLimit(db, rateRules.accountCreatePerUser, caller.user.id, services.now()),
+  handle: createAccount,
+}
+
 const accountGet: Handler<P["accountGet"]> = async ({ caller, db }) => {
   const row = await findAccount(db, caller.account.id)
   if (!row) throw new NotFound()
@@ -112,7 +139,7 @@ const accountGet: Handler<P["accountGet"]> = async ({ caller, db }) => {
 
 const accountUpdate: Handler<P["accountUpdate"]> = async ({ input, caller, db, services }) => {
   // Spec §6: invoicing details are not editable by the user; management mode is the operator's call.
-  if ((input.invoicing !== undefined || input.mode !== undefined) && caller.user.role !== "superadmin")
+  if ((input.invoicing !== undefined || input.mode !== undefined) && !actsAsSuperadmin(caller.user))
     throw new Forbidden()
   const current = (await db("accounts").where({ id: caller.account.id }).forUpdate().first("version")) as
     { version: number } | undefined
@@ -141,6 +168,10 @@ const accountChildren: Handler<P["accountChildren"]> = async ({ caller, db }) =>
     { mode: string | null } | undefined
   return account?.mode ? listChildren(db, caller.account.id) : []
 }
+
+/** Every company the caller reaches, each once (`listReachableAccounts`). */
+const accountReachable: Handler<P["accountReachable"]> = async ({ caller, db }) =>
+  listReachableAccounts(db, caller.user.id)
 
 const memberList: Handler<P["memberList"]> = async ({ caller, db }) => listMembers(db, caller.account.id)
 
@@ -200,7 +231,7 @@ const inviteCreate: GuardedHandler<P["inviteCreate"]> = {
       expiresAt: new Date(invite.expiresAt),
     })
     await services.mailer.queue(db, { to: input.email, locale: input.locale, kind: "invite", ...mail })
-    afterCommit(() => services.mailer.deliverPending())
+    afterCommit(() => services.mailer.deliverSoon())
     await recordAudit(db, {
       actorUserId: caller.user.id,
       accountId: caller.account.id,
@@ -258,6 +289,7 @@ export const accountHandlers = {
   "account.get": accountGet,
   "account.update": accountUpdate,
   "account.children": accountChildren,
+  "account.reachable": accountReachable,
   "member.list": memberList,
   "member.changeRole": memberChangeRole,
   "member.remove": memberRemove,

@@ -20,7 +20,8 @@ import {
   billingInvoices,
 } from "@vsme/sdk"
 import { runDueRenewals } from "../billing/renewalJob.js"
-import { schemaViolations } from "../billing/einvoiceSchemas.js"
+import { loadEinvoiceRules, type EinvoiceRules } from "../billing/einvoiceRules.js"
+import { einvoiceFixturesDir } from "../billing/einvoiceValidator.js"
 import {
   accountTestAuthenticator,
   callAs,
@@ -30,6 +31,10 @@ import {
   type TestServer,
   type TestUser,
 } from "../testing/index.js"
+
+let loadedRules: EinvoiceRules | undefined
+/** The official e-invoice checks, loaded once for this file (about a second). */
+const einvoiceRules = () => (loadedRules ??= loadEinvoiceRules(einvoiceFixturesDir))
 
 /** The superadmin area (issue 9): companies, subscriptions, invoices, users, audit. */
 
@@ -189,7 +194,9 @@ describe("admin.activate", () => {
     const folder = path.join(dataDir, "einvoice-outbox")
     await expect.poll(() => readdirSync(folder).includes(`${number}.finvoice.xml`)).toBe(true)
     const finvoice = readFileSync(path.join(folder, `${number}.finvoice.xml`), "utf8")
-    expect(schemaViolations("finvoice", finvoice)).toEqual([])
+    expect(einvoiceRules().checkFinvoice(finvoice)).toEqual([])
+    const peppol = readFileSync(path.join(folder, `${number}.peppol.xml`), "utf8")
+    expect(einvoiceRules().checkPeppol(peppol)).toEqual([])
     expect(finvoice).toContain('<ToIdentifier SchemeID="0216">003712345671</ToIdentifier>')
     await expect
       .poll(async () => (await db()("invoices").where({ number }).first("delivery_state")).delivery_state)
@@ -359,7 +366,7 @@ describe("admin.invoices, invoiceCopy and invoiceMessage", () => {
     expect(copy.result.html).toContain("978,90 EUR")
     expect(copy.result.fileName).toMatch(/^faktura-\d+\.html$/)
     const finvoice = await asAdmin(adminInvoiceMessage, { invoiceId, format: "finvoice" })
-    expect(schemaViolations("finvoice", finvoice.result.xml)).toEqual([])
+    expect(einvoiceRules().checkFinvoice(finvoice.result.xml)).toEqual([])
     const peppol = await asAdmin(adminInvoiceMessage, { invoiceId, format: "peppol" })
     expect(peppol.result.xml).toContain('<cbc:PayableAmount currencyID="EUR">978.90</cbc:PayableAmount>')
     expect(await asAdmin(adminInvoiceCopy, { invoiceId: missing, locale: "fi" })).toMatchObject({
@@ -375,8 +382,17 @@ describe("admin.users and admin.setSuperadmin", () => {
     expect(found.result.users).toEqual([
       expect.objectContaining({ id: owner.id, role: "user", companies: 1 }),
     ])
+    // Promotion waits for the person's own two-factor enrolment (issue 15).
+    expect(await asAdmin(adminSetSuperadmin, { userId: owner.id, superadmin: true })).toMatchObject({
+      status: 409,
+      error: { _tag: "SuperadminNeedsTotp" },
+    })
+    expect(await db()("users").where({ id: owner.id }).first("role")).toEqual({ role: "user" })
+    await db()("users")
+      .where({ id: owner.id })
+      .update({ totp_secret: "JBSWY3DPEHPK3PXP", totp_enabled_at: new Date() })
     const granted = await asAdmin(adminSetSuperadmin, { userId: owner.id, superadmin: true })
-    expect(granted.result).toMatchObject({ id: owner.id, role: "superadmin", totpEnabled: false })
+    expect(granted.result).toMatchObject({ id: owner.id, role: "superadmin", totpEnabled: true })
     const revoked = await asAdmin(adminSetSuperadmin, { userId: owner.id, superadmin: false })
     expect(revoked.result.role).toBe("user")
     const actions = await db()("audit_events")

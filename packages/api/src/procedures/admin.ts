@@ -1,5 +1,11 @@
 import { invoiceCopyFileName, invoiceCopyHtml } from "@vsme/core"
-import { LastSuperadmin, NotFound, type adminProcedures, type AdminCompany } from "@vsme/sdk"
+import {
+  LastSuperadmin,
+  NotFound,
+  SuperadminNeedsTotp,
+  type adminProcedures,
+  type AdminCompany,
+} from "@vsme/sdk"
 import { invoicingColumns } from "../accounts/accountRepo.js"
 import { recordAudit } from "../accounts/audit.js"
 import type { DbOrTrx } from "../db/database.js"
@@ -13,7 +19,10 @@ import {
 } from "../billing/adminQueries.js"
 import { findInvoice, toInvoiceSummary } from "../billing/invoiceRepo.js"
 import { changeSubscription, type AdminSubscriptionAction } from "../billing/subscriptionService.js"
-import type { Handler, HandlerContext } from "./handler.js"
+import { requireDevelopmentOutbox } from "../mail/outboxView.js"
+import { runBillingJobs } from "../billing/renewalJob.js"
+import type { Db } from "../db/database.js"
+import type { Handler, HandlerContext, SelfTransactingHandler } from "./handler.js"
 
 type P = typeof adminProcedures
 
@@ -32,7 +41,8 @@ interface OutboxRow {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
 
-const outbox: Handler<P["adminOutbox"]> = async ({ db, input }) => {
+const outbox: Handler<P["adminOutbox"]> = async ({ db, input, config }) => {
+  requireDevelopmentOutbox(config)
   const rows = (await db("mail_outbox")
     .modify((q) => {
       if (input.to) q.whereRaw("lower(to_address) = lower(?)", [input.to])
@@ -135,15 +145,20 @@ const invoiceMessage: Handler<P["adminInvoiceMessage"]> = async ({ db, input }) 
 const users: Handler<P["adminUsers"]> = async ({ db, input }) => listUsers(db, input)
 
 /**
- * The superadmins are locked while one is demoted, so two demotions at once cannot leave none. A new
- * superadmin must enrol two-factor authentication before the admin area opens to them.
+ * The superadmins are locked while one is demoted, so two demotions at once cannot leave none. Only a
+ * person who has enrolled two-factor authentication is promoted: the role's rights need a sign-in
+ * with the code anyway, and a promotion must not wait as a trap for a password-only account.
  */
 const setSuperadmin: Handler<P["adminSetSuperadmin"]> = async ({ input, caller, db, services }) => {
-  const target = (await db("users").where({ id: input.userId }).forUpdate().first("id", "role")) as
-    { id: string; role: "user" | "superadmin" } | undefined
+  const target = (await db("users")
+    .where({ id: input.userId })
+    .forUpdate()
+    .first("id", "role", "totp_enabled_at")) as
+    { id: string; role: "user" | "superadmin"; totp_enabled_at: Date | null } | undefined
   if (!target) throw new NotFound()
   const role = input.superadmin ? "superadmin" : "user"
   if (target.role !== role) {
+    if (role === "superadmin" && !target.totp_enabled_at) throw new SuperadminNeedsTotp()
     if (role === "user") {
       const superadmins = (await db("users")
         .where({ role: "superadmin" })
@@ -166,6 +181,30 @@ const setSuperadmin: Handler<P["adminSetSuperadmin"]> = async ({ input, caller, 
 
 const auditLog: Handler<P["adminAuditLog"]> = async ({ db, input }) => listAudit(db, input.accountId)
 
+/**
+ * The billing jobs now, outside the request's transaction: each renewal and delivery commits on its
+ * own (as in the hourly job), and PGlite's single connection is not held by the request meanwhile.
+ */
+const runBillingJobsNow: SelfTransactingHandler<P["adminRunBillingJobs"]> = {
+  ownTransactions: true,
+  handle: async ({ caller, db, services, config, log }) => {
+    const result = await runBillingJobs({
+      db: db as Db,
+      seller: config.billing.seller,
+      invoices: services.invoices,
+      logger: log,
+      now: services.now,
+    })
+    await recordAudit(db, {
+      actorUserId: caller.user.id,
+      accountId: null,
+      action: "admin.runBillingJobs",
+      details: { ...result },
+    })
+    return result
+  },
+}
+
 export const adminHandlers = {
   "admin.outbox": outbox,
   "admin.companies": companies,
@@ -180,4 +219,5 @@ export const adminHandlers = {
   "admin.users": users,
   "admin.setSuperadmin": setSuperadmin,
   "admin.auditLog": auditLog,
+  "admin.runBillingJobs": runBillingJobsNow,
 }

@@ -1,27 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  accountGet,
+  adminCompanies,
   adminOutbox,
   apiTokenCreate,
   apiTokenList,
   apiTokenRevoke,
   attestationRedeem,
+  authReauthenticate,
   authRefresh,
   authRequestPasswordReset,
   authResendVerification,
   authResetPassword,
   authSignIn,
   authSignOut,
+  authSignOutEverywhere,
   authSignUp,
   authTotpBegin,
   authTotpConfirm,
   authTotpDisable,
   authVerifyEmail,
   createClient,
+  filePath,
   profileGet,
   rootVersion,
+  type AnyProcedure,
 } from "@vsme/sdk"
 import { currentTotpCode } from "../identity/totp.js"
-import { browserAgent, startSmtpSink, startTestServer, type TestServer } from "../testing/index.js"
+import {
+  browserAgent,
+  insertAccount,
+  solveProof,
+  startSmtpSink,
+  startTestServer,
+  type TestServer,
+} from "../testing/index.js"
+import { rpcPost } from "../testing/rpcRequest.js"
 
 let server: TestServer
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
@@ -42,6 +56,17 @@ afterAll(async () => {
 
 let counter = 0
 const uniqueEmail = () => `person${++counter}.${Date.now()}@example.com`
+
+/** The server's clock (the tests move it on). */
+const serverNow = () => new Date(Date.now() + clockOffsetMs)
+/**
+ * The authenticator code of the next 30-second step: the server accepts each step's code once, so a
+ * test that signs in again moves the server's clock on instead of waiting.
+ */
+const nextStepCode = (secret: string) => {
+  clockOffsetMs += 30_000
+  return currentTotpCode(secret, serverNow())
+}
 
 /** Signs a new person up in a fresh browser; answers the browser with its access token set. */
 const signUp = async (email = uniqueEmail(), locale: "fi" | "en" | "sv" = "en") => {
@@ -210,15 +235,56 @@ describe("auth.signIn", () => {
     expect(ok.accessToken).toBeTruthy()
   })
 
-  it("limits attempts per e-mail and says how long to wait", async () => {
+  it("locks the account for this address after 5 failures, for 1 minute and then twice as long each time", async () => {
     const { email } = await signUp()
     const browser = browserAgent(server.url)
-    let last: Failure = { tag: undefined, status: undefined, error: undefined }
-    for (let i = 0; i < 9; i++)
-      last = await failure(
-        browser.call(authSignIn, { email, password: "Wrong password 123", proof: await browser.proof() }),
-      )
-    expect(last).toMatchObject({ tag: "RateLimited", error: { retryAfterSeconds: expect.any(Number) } })
+    const attempt = async (withPassword: string) =>
+      failure(browser.call(authSignIn, { email, password: withPassword, proof: await browser.proof() }))
+    const start = clockOffsetMs
+    try {
+      for (let i = 0; i < 5; i++)
+        expect(await attempt("Wrong password 123")).toMatchObject({ tag: "SignInFailed" })
+      const locked = await attempt(password)
+      expect(locked).toMatchObject({ tag: "RateLimited", status: 429 })
+      expect((locked.error as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(50)
+      expect((locked.error as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(60)
+
+      clockOffsetMs += 61_000
+      expect(await attempt("Wrong password 123")).toMatchObject({ tag: "SignInFailed" })
+      const longer = await attempt(password)
+      expect((longer.error as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(110)
+      expect((longer.error as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(120)
+
+      // After the wait the right password works and forgets the failures.
+      clockOffsetMs += 121_000
+      expect(
+        (await browser.call(authSignIn, { email, password, proof: await browser.proof() })).accessToken,
+      ).toBeTruthy()
+      expect(await attempt("Wrong password 123")).toMatchObject({ tag: "SignInFailed" })
+      expect(
+        (await browser.call(authSignIn, { email, password, proof: await browser.proof() })).accessToken,
+      ).toBeTruthy()
+    } finally {
+      clockOffsetMs = start
+    }
+  })
+
+  it("counts wrong authenticator codes as failures too", async () => {
+    const { browser, email } = await signUp()
+    const { secret } = await browser.call(authTotpBegin, { password })
+    await browser.call(authTotpConfirm, { code: currentTotpCode(secret, serverNow()) })
+    const next = browserAgent(server.url)
+    for (let i = 0; i < 5; i++)
+      expect(
+        await failure(
+          next.call(authSignIn, { email, password, totpCode: "000000", proof: await next.proof() }),
+        ),
+      ).toMatchObject({ tag: "TotpInvalid" })
+    expect(
+      await failure(
+        next.call(authSignIn, { email, password, totpCode: nextStepCode(secret), proof: await next.proof() }),
+      ),
+    ).toMatchObject({ tag: "RateLimited" })
   })
 })
 
@@ -273,8 +339,9 @@ describe("sessions", () => {
 })
 
 describe("password reset", () => {
-  it("mails a single-use link; resetting ends every session", async () => {
+  it("mails a single-use link; resetting ends every session and API token, and the mail says so", async () => {
     const { browser: first, email } = await signUp()
+    const apiToken = (await first.call(apiTokenCreate, { name: "laptop" })).token
     await smtp.waitFor(email) // the verification mail
     const other = browserAgent(server.url)
     await other.call(authRequestPasswordReset, { email, locale: "sv", proof: await other.proof() })
@@ -288,6 +355,9 @@ describe("password reset", () => {
       await failure(other.call(authResetPassword, { token, password: "A brand new Passphrase" })),
     ).toMatchObject({ tag: "LinkInvalid" })
     expect(await failure(first.call(profileGet, null))).toMatchObject({ status: 401 })
+    expect(await failure(cliWith(apiToken).call(profileGet, null))).toMatchObject({ status: 401 })
+    const confirmation = await smtp.waitFor(email, (m) => m.subject === "Your password was changed")
+    expect(confirmation.text).toContain("every personal API token was revoked")
     const signedIn = await other.call(authSignIn, {
       email,
       password: "A brand new Passphrase",
@@ -318,7 +388,7 @@ describe("two-factor authentication", () => {
       tag: "TotpInvalid",
     })
     const { recoveryCodes } = await browser.call(authTotpConfirm, {
-      code: currentTotpCode(secret, new Date()),
+      code: currentTotpCode(secret, serverNow()),
     })
     expect(recoveryCodes).toHaveLength(10)
 
@@ -329,7 +399,7 @@ describe("two-factor authentication", () => {
     const withCode = await next.call(authSignIn, {
       email,
       password,
-      totpCode: currentTotpCode(secret, new Date()),
+      totpCode: nextStepCode(secret),
       proof: await next.proof(),
     })
     expect(withCode.accessToken).toBeTruthy()
@@ -349,7 +419,7 @@ describe("two-factor re-enrolment", () => {
   it("keeps the enabled authenticator working until the new one is confirmed", async () => {
     const { browser, email } = await signUp()
     const first = await browser.call(authTotpBegin, { password })
-    await browser.call(authTotpConfirm, { code: currentTotpCode(first.secret, new Date()) })
+    await browser.call(authTotpConfirm, { code: currentTotpCode(first.secret, serverNow()) })
     expect((await browser.call(profileGet, null)).userProfile.totpEnabled).toBe(true)
 
     const second = await browser.call(authTotpBegin, { password })
@@ -357,16 +427,16 @@ describe("two-factor re-enrolment", () => {
     const withOld = await next.call(authSignIn, {
       email,
       password,
-      totpCode: currentTotpCode(first.secret, new Date()),
+      totpCode: nextStepCode(first.secret),
       proof: await next.proof(),
     })
     expect(withOld.accessToken).toBeTruthy()
 
-    await browser.call(authTotpConfirm, { code: currentTotpCode(second.secret, new Date()) })
+    await browser.call(authTotpConfirm, { code: currentTotpCode(second.secret, serverNow()) })
     const withNew = await next.call(authSignIn, {
       email,
       password,
-      totpCode: currentTotpCode(second.secret, new Date()),
+      totpCode: nextStepCode(second.secret),
       proof: await next.proof(),
     })
     expect(withNew.accessToken).toBeTruthy()
@@ -409,8 +479,241 @@ describe("admin.outbox", () => {
       status: 403,
     })
     const { secret } = await browser.call(authTotpBegin, { password })
-    await browser.call(authTotpConfirm, { code: currentTotpCode(secret, new Date()) })
-    const mails = await browser.call(adminOutbox, { to: email })
-    expect(mails[0]).toMatchObject({ to: email, kind: "verify", transport: "smtp" })
+    await browser.call(authTotpConfirm, { code: currentTotpCode(secret, serverNow()) })
+    // With SMTP_URL set the outbox view is closed to everyone (issue 15; mail/outboxView.test.ts).
+    expect(await failure(browser.call(adminOutbox, { to: email }))).toMatchObject({ status: 403 })
+  })
+})
+
+/** A CLI holding a personal API token (no attestation, no refresh). */
+const cliWith = (token: string) =>
+  createClient({
+    baseUrl: server.url,
+    getAccessToken: () => token,
+    refreshSession: async () => false,
+    onSessionEnded: () => {},
+  })
+
+/** One call with a bearer credential and an account header, as a browser (attested) or the CLI makes it. */
+const callWith = async (bearer: string, procedure: AnyProcedure, input: unknown, accountId?: string) =>
+  rpcPost(server.url, procedure, input, {
+    accessToken: bearer,
+    ...(accountId ? { accountId } : {}),
+    ...(bearer.startsWith("vsme_pat_")
+      ? {}
+      : {
+          attestation: (await rpcPost(server.url, attestationRedeem, { proof: await solveProof(server.url) }))
+            .result.token as string,
+        }),
+  })
+
+describe("two-factor codes are single-use", () => {
+  it("refuses a code of the same or an earlier step than the last accepted one", async () => {
+    const { browser, email } = await signUp()
+    const { secret } = await browser.call(authTotpBegin, { password })
+    const confirming = currentTotpCode(secret, serverNow())
+    await browser.call(authTotpConfirm, { code: confirming })
+    const next = browserAgent(server.url)
+    const signIn = async (totpCode: string) =>
+      failure(next.call(authSignIn, { email, password, totpCode, proof: await next.proof() }))
+    // The confirming code itself cannot sign in.
+    expect(await signIn(confirming)).toMatchObject({ tag: "TotpInvalid" })
+    const code = nextStepCode(secret)
+    expect(await signIn(code)).toMatchObject({ tag: "none" })
+    expect(await signIn(code)).toMatchObject({ tag: "TotpInvalid" })
+    // The previous step's code is still inside the drift window, but older than the one used.
+    expect(await signIn(currentTotpCode(secret, new Date(serverNow().getTime() - 30_000)))).toMatchObject({
+      tag: "TotpInvalid",
+    })
+    expect(await signIn(nextStepCode(secret))).toMatchObject({ tag: "none" })
+  })
+})
+
+describe("superadmin rights need a used second factor", () => {
+  it("gives a superadmin without one only their own memberships, by session and by API token", async () => {
+    const { browser, email, tokens } = await signUp()
+    await server.database.db("users").where({ email }).update({ role: "superadmin" })
+    const foreign = await insertAccount(server.database.db)
+    const early = await browser.call(apiTokenCreate, { name: "before enrolment" })
+    for (const bearer of [tokens.accessToken, early.token]) {
+      expect(await callWith(bearer, accountGet, null, foreign)).toMatchObject({
+        status: 403,
+        error: { _tag: "Forbidden" },
+      })
+      expect(await callWith(bearer, adminCompanies, {})).toMatchObject({
+        error: { _tag: "TotpEnrolmentRequired" },
+      })
+    }
+
+    // A session opened with the password before enrolment stays without the second factor.
+    const other = browserAgent(server.url)
+    const otherSession = await other.call(authSignIn, { email, password, proof: await other.proof() })
+    const { secret } = await browser.call(authTotpBegin, { password })
+    await browser.call(authTotpConfirm, { code: currentTotpCode(secret, serverNow()) })
+    for (const bearer of [otherSession.accessToken, early.token]) {
+      expect(await callWith(bearer, accountGet, null, foreign)).toMatchObject({ status: 403 })
+      expect(await callWith(bearer, adminCompanies, {})).toMatchObject({
+        status: 403,
+        error: { _tag: "SecondFactorRequired" },
+      })
+    }
+    // Confirming the authenticator used it in that session: the role counts there now.
+    expect(await callWith(tokens.accessToken, accountGet, null, foreign)).toMatchObject({ status: 200 })
+
+    // A sign-in with the code, and a token made from that session, carry the role.
+    const withCode = browserAgent(server.url)
+    const signedIn = await withCode.call(authSignIn, {
+      email,
+      password,
+      totpCode: nextStepCode(secret),
+      proof: await withCode.proof(),
+    })
+    withCode.setAccessToken(signedIn.accessToken)
+    const strong = await withCode.call(apiTokenCreate, { name: "after enrolment" })
+    for (const bearer of [signedIn.accessToken, strong.token]) {
+      expect(await callWith(bearer, accountGet, null, foreign)).toMatchObject({ status: 200 })
+      expect(await callWith(bearer, adminCompanies, {})).toMatchObject({ status: 200 })
+    }
+  })
+})
+
+describe("personal API token lifetime, scope and creation", () => {
+  it("expire after 90 days by default, at most a year, a superadmin's after at most 30", async () => {
+    const { browser, email } = await signUp()
+    const start = clockOffsetMs
+    try {
+      const created = await browser.call(apiTokenCreate, { name: "default" })
+      const days = (iso: string) => (new Date(iso).getTime() - serverNow().getTime()) / (24 * 3600 * 1000)
+      expect(days(created.summary.expiresAt)).toBeCloseTo(90, 1)
+      expect((await browser.call(apiTokenList, null))[0]).toMatchObject({ readOnly: false })
+      expect(
+        await failure(browser.call(apiTokenCreate, { name: "too long", expiresInDays: 366 })),
+      ).toMatchObject({ tag: "InvalidInput" })
+      const year = await browser.call(apiTokenCreate, { name: "year", expiresInDays: 365 })
+      expect(days(year.summary.expiresAt)).toBeCloseTo(365, 1)
+
+      await server.database.db("users").where({ email }).update({ role: "superadmin" })
+      expect(await failure(browser.call(apiTokenCreate, { name: "admin", expiresInDays: 31 }))).toMatchObject(
+        { tag: "ApiTokenLifetimeTooLong", status: 400, error: { maxDays: 30 } },
+      )
+      const admin = await browser.call(apiTokenCreate, { name: "admin" })
+      expect(days(admin.summary.expiresAt)).toBeCloseTo(30, 1)
+
+      const cli = cliWith(created.token)
+      expect((await cli.call(profileGet, null)).userProfile.email).toBe(email)
+      clockOffsetMs += 91 * 24 * 3600 * 1000
+      expect(await failure(cli.call(profileGet, null))).toMatchObject({ status: 401 })
+      expect((await cliWith(year.token).call(profileGet, null)).userProfile.email).toBe(email)
+    } finally {
+      clockOffsetMs = start
+    }
+  })
+
+  it("lets a read-only token call queries and download files, and refuses mutations and uploads", async () => {
+    const { browser, tokens } = await signUp()
+    const accountId = await insertAccount(server.database.db, {
+      members: [[{ id: tokens.userId, email: "", role: "user", token: "" }, "owner"]],
+    })
+    const readOnly = await browser.call(apiTokenCreate, { name: "reader", readOnly: true })
+    expect(readOnly.summary.readOnly).toBe(true)
+    const full = await browser.call(apiTokenCreate, { name: "writer" })
+
+    expect(await callWith(readOnly.token, accountGet, null, accountId)).toMatchObject({ status: 200 })
+    expect(await callWith(readOnly.token, authResendVerification, null)).toMatchObject({
+      status: 403,
+      error: { _tag: "Forbidden" },
+    })
+    expect(await callWith(full.token, authResendVerification, null)).toMatchObject({ status: 200 })
+
+    const report = "00000000-0000-4000-8000-000000000000"
+    const file = (token: string, path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, "x-account-id": accountId, ...init.headers },
+      })
+    const upload = (token: string) =>
+      file(
+        token,
+        filePath("/reports/:reportId/questions/:questionId/attachments", {
+          reportId: report,
+          questionId: "B1",
+        }),
+        {
+          method: "POST",
+          headers: { "content-type": "text/plain", "x-file-name": "notes.txt" },
+          body: "notes",
+        },
+      )
+    expect((await upload(readOnly.token)).status).toBe(403)
+    expect((await upload(full.token)).status).not.toBe(403)
+    // A download passes the scope check: it answers as for a full token (here: no such report).
+    const download = async (token: string) => {
+      const response = await file(token, filePath("/reports/:reportId/export.json", { reportId: report }))
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    const [asReader, asWriter] = [await download(readOnly.token), await download(full.token)]
+    expect(asReader).toEqual(asWriter)
+    expect(asReader.body).not.toMatchObject({ error: { _tag: "Forbidden" } })
+  })
+
+  it("are made only in a browser session, never with a token", async () => {
+    const { browser } = await signUp()
+    const created = await browser.call(apiTokenCreate, { name: "laptop" })
+    expect(await callWith(created.token, apiTokenCreate, { name: "minted by a token" })).toMatchObject({
+      status: 403,
+      error: { _tag: "Forbidden" },
+    })
+    expect(await callWith(created.token, authReauthenticate, { password })).toMatchObject({ status: 403 })
+  })
+
+  it("need a re-authentication within the last 10 minutes: the password, or the code without one", async () => {
+    const { browser, email } = await signUp()
+    const start = clockOffsetMs
+    try {
+      clockOffsetMs += 11 * 60_000
+      expect(await failure(browser.call(apiTokenCreate, { name: "late" }))).toMatchObject({
+        tag: "ReauthenticationRequired",
+        status: 403,
+      })
+      expect(
+        await failure(browser.call(authReauthenticate, { password: "Not the password 1" })),
+      ).toMatchObject({ tag: "PasswordIncorrect" })
+      await browser.call(authReauthenticate, { password })
+      expect((await browser.call(apiTokenCreate, { name: "fresh" })).token).toMatch(/^vsme_pat_/)
+
+      // An account without a password (Google) confirms with its authenticator code instead.
+      const { secret } = await browser.call(authTotpBegin, { password })
+      await browser.call(authTotpConfirm, { code: currentTotpCode(secret, serverNow()) })
+      await server.database.db("users").where({ email }).update({ password_hash: null })
+      clockOffsetMs += 11 * 60_000
+      // The access token (15 minutes) has run out meanwhile; the session goes on.
+      browser.setAccessToken((await browser.call(authRefresh, null)).accessToken)
+      expect(await failure(browser.call(authReauthenticate, { password }))).toMatchObject({
+        tag: "PasswordIncorrect",
+      })
+      expect(await failure(browser.call(authReauthenticate, { totpCode: "000000" }))).toMatchObject({
+        tag: "TotpInvalid",
+      })
+      await browser.call(authReauthenticate, { totpCode: nextStepCode(secret) })
+      expect((await browser.call(apiTokenCreate, { name: "by code" })).token).toMatch(/^vsme_pat_/)
+    } finally {
+      clockOffsetMs = start
+    }
+  })
+})
+
+describe("auth.signOutEverywhere", () => {
+  it("ends every session and API token and says so in the confirmation mail", async () => {
+    const { browser, email } = await signUp(uniqueEmail(), "fi")
+    const other = browserAgent(server.url)
+    const otherSession = await other.call(authSignIn, { email, password, proof: await other.proof() })
+    other.setAccessToken(otherSession.accessToken)
+    const token = (await browser.call(apiTokenCreate, { name: "laptop" })).token
+    await browser.call(authSignOutEverywhere, null)
+    for (const client of [browser, other, cliWith(token)])
+      expect(await failure(client.call(profileGet, null))).toMatchObject({ status: 401 })
+    expect(await failure(other.call(authRefresh, null))).toMatchObject({ status: 401 })
+    const mail = await smtp.waitFor(email, (m) => m.subject === "Sinut kirjattiin ulos kaikkialta")
+    expect(mail.text).toContain("API-tunnisteet mitätöitiin")
   })
 })

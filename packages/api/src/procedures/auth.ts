@@ -1,17 +1,22 @@
 import type { Locale } from "@vsme/core"
 import {
+  ApiTokenLifetimeTooLong,
   AttestationInvalid,
   EmailInUse,
+  Forbidden,
   LinkInvalid,
   NotFound,
   PasswordIncorrect,
   PasswordRejected,
   RateLimited,
+  ReauthenticationRequired,
   SignInFailed,
   TotpEnrolmentRequired,
   TotpInvalid,
   TotpRequired,
   Unauthorized,
+  apiTokenDays,
+  reauthenticationWindowMinutes,
   type authProcedures,
 } from "@vsme/sdk"
 import type { Db, DbOrTrx } from "../db/database.js"
@@ -23,14 +28,21 @@ import { hitRateLimit, rateRules, type RateRule } from "../identity/rateLimit.js
 import { randomToken, sha256Hex } from "../identity/secrets.js"
 import {
   refreshCookie,
+  revokeAllCredentials,
   revokeSession,
-  revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
   startSession,
 } from "../identity/sessions.js"
-import { consumeRecoveryCode, isValidTotpCode, issueRecoveryCodes, newTotpSecret } from "../identity/totp.js"
-import { passwordResetMail, verificationMail } from "../mail/identityMails.js"
+import { clearSignInFailures, recordSignInFailure, refuseWhileLocked } from "../identity/signInLockout.js"
+import {
+  acceptTotpCode,
+  consumeRecoveryCode,
+  issueRecoveryCodes,
+  newTotpSecret,
+  totpCodeStep,
+} from "../identity/totp.js"
+import { credentialsRevokedMail, passwordResetMail, verificationMail } from "../mail/identityMails.js"
 import type { GuardedHandler, Handler, HandlerContext, SelfTransactingHandler } from "./handler.js"
 
 type P = typeof authProcedures
@@ -63,10 +75,13 @@ const requireProof = async (ctx: Ctx, proof: string) => {
     throw new AttestationInvalid()
 }
 
-/** Starts a session: the refresh token goes into the cookie, the access token into the answer. */
-const signedIn = async (ctx: Ctx, userId: string) => {
+/**
+ * Starts a session: the refresh token goes into the cookie, the access token into the answer.
+ * `secondFactor`: the person also gave an authenticator or recovery code.
+ */
+const signedIn = async (ctx: Ctx, userId: string, options: { readonly secondFactor?: boolean } = {}) => {
   const now = ctx.services.now()
-  const { sessionId, refreshToken } = await startSession(ctx.db, userId, ctx.http, now)
+  const { sessionId, refreshToken } = await startSession(ctx.db, userId, ctx.http, now, options)
   ctx.http.setCookie(refreshCookie.name, refreshToken, { ...refreshCookie, maxAgeSeconds: 30 * 24 * 3600 })
   const access = await ctx.services.signer.signAccess(userId, sessionId, now)
   return { accessToken: access.token, expiresAt: access.expiresAt.toISOString(), userId: userId as never }
@@ -77,7 +92,8 @@ const link = (ctx: Ctx, path: string, token: string) =>
 
 const queueMail = async (ctx: Ctx, mail: Parameters<Ctx["services"]["mailer"]["queue"]>[1]) => {
   await ctx.services.mailer.queue(ctx.db, mail)
-  ctx.afterCommit(() => ctx.services.mailer.deliverPending())
+  // In the background: the answer must not wait for SMTP, nor differ for a known address.
+  ctx.afterCommit(() => ctx.services.mailer.deliverSoon())
 }
 
 const sendVerification = async (ctx: Ctx, user: Pick<UserRecord, "id" | "email" | "locale">) => {
@@ -98,6 +114,8 @@ const signUp: GuardedHandler<P["authSignUp"]> = {
   handle: async (ctx) => {
     const { email, password, locale } = ctx.input
     rejectWeakPassword(password)
+    // Hashed first, so that an address in use answers no sooner than a new one.
+    const passwordHash = await hashPassword(password)
     if (await findUserByEmail(ctx.db, email)) throw new EmailInUse()
     const [user] = (await ctx
       .db("users")
@@ -105,7 +123,7 @@ const signUp: GuardedHandler<P["authSignUp"]> = {
         email,
         locale,
         display_name: ctx.input.displayName ?? email.split("@")[0],
-        password_hash: await hashPassword(password),
+        password_hash: passwordHash,
         password_changed_at: ctx.services.now(),
       })
       .returning(["id", "email", "locale"])) as Array<Pick<UserRecord, "id" | "email" | "locale">>
@@ -114,29 +132,43 @@ const signUp: GuardedHandler<P["authSignUp"]> = {
   },
 }
 
-const signIn: GuardedHandler<P["authSignIn"]> = {
+/**
+ * Manages its own transaction: a failed attempt's count (signInLockout.ts) must commit although the
+ * call fails; the successful path starts the session in one transaction.
+ */
+const signIn: GuardedHandler<P["authSignIn"]> & SelfTransactingHandler<P["authSignIn"]> = {
+  ownTransactions: true,
   guard: async (ctx) => {
     await limit(ctx, rateRules.signInPerIp, ctx.http.ip)
-    await limit(ctx, rateRules.signInPerEmail, ctx.input.email.trim())
+    await refuseWhileLocked(ctx.db, ctx.input.email, ctx.http.ip, ctx.services.now())
     await requireProof(ctx, ctx.input.proof)
   },
   handle: async (ctx) => {
     const { email, password, totpCode } = ctx.input
+    const now = ctx.services.now()
+    const failed = async <E>(error: E) => {
+      await recordSignInFailure(ctx.db, email, ctx.http.ip, now)
+      return error
+    }
     const user = await findUserByEmail(ctx.db, email)
     if (!user?.password_hash) {
       await spendVerificationTime(password)
-      throw new SignInFailed()
+      throw await failed(new SignInFailed())
     }
-    if (!(await verifyPassword(user.password_hash, password))) throw new SignInFailed()
-    if (user.totp_enabled_at && user.totp_secret) {
+    if (!(await verifyPassword(user.password_hash, password))) throw await failed(new SignInFailed())
+    const secondFactor = Boolean(user.totp_enabled_at && user.totp_secret)
+    if (secondFactor) {
       if (!totpCode) throw new TotpRequired()
-      const now = ctx.services.now()
+      // Each code works once (a recovery code ever, an authenticator code within its step).
       const ok = totpCode.includes("-")
         ? await consumeRecoveryCode(ctx.db, user.id, totpCode, now)
-        : isValidTotpCode(user.totp_secret, totpCode, now)
-      if (!ok) throw new TotpInvalid()
+        : await acceptTotpCode(ctx.db, user.id, user.totp_secret!, totpCode, now)
+      if (!ok) throw await failed(new TotpInvalid())
     }
-    return signedIn(ctx, user.id)
+    return (ctx.db as Db).transaction(async (trx) => {
+      await clearSignInFailures(trx, email, ctx.http.ip)
+      return signedIn({ ...ctx, db: trx }, user.id, { secondFactor })
+    })
   },
 }
 
@@ -233,7 +265,10 @@ const resetPassword: Handler<P["authResetPassword"]> = async (ctx) => {
       email_verified_at: ctx.db.raw("coalesce(email_verified_at, ?)", [now]),
       updated_at: now,
     })
-  await revokeUserSessions(ctx.db, userId, "password reset", now)
+  // Whoever held a session or a token lost it with the old password; the owner is told so.
+  await revokeAllCredentials(ctx.db, userId, "password reset", now)
+  const user = await findUser(ctx.db, userId)
+  if (user) await queueMail(ctx, credentialsRevokedMail(user.email, user.locale, "passwordReset"))
   return null
 }
 
@@ -259,11 +294,19 @@ const totpConfirm: Handler<P["authTotpConfirm"]> = async (ctx) => {
     .first("id", "totp_pending_secret")) as { id: string; totp_pending_secret: string | null } | undefined
   const now = ctx.services.now()
   const pending = user?.totp_pending_secret
-  if (!user || !pending || !isValidTotpCode(pending, ctx.input.code, now)) throw new TotpInvalid()
-  await ctx
-    .db("users")
-    .where({ id: user.id })
-    .update({ totp_secret: pending, totp_pending_secret: null, totp_enabled_at: now, updated_at: now })
+  const step = pending ? totpCodeStep(pending, ctx.input.code, now) : null
+  if (!user || !pending || step === null) throw new TotpInvalid()
+  // A new secret starts its own count of used steps: the confirming code cannot sign in again.
+  await ctx.db("users").where({ id: user.id }).update({
+    totp_secret: pending,
+    totp_pending_secret: null,
+    totp_enabled_at: now,
+    totp_last_step: step,
+    updated_at: now,
+  })
+  // The code was just used in this session: it counts as the session's second factor.
+  if (ctx.caller.user.sessionId)
+    await ctx.db("sessions").where({ id: ctx.caller.user.sessionId }).update({ second_factor_at: now })
   return { recoveryCodes: await issueRecoveryCodes(ctx.db, user.id) }
 }
 
@@ -279,12 +322,70 @@ const totpDisable: Handler<P["authTotpDisable"]> = async (ctx) => {
   return null
 }
 
+/**
+ * Re-authentication inside a browser session: the password, or the authenticator (or a recovery)
+ * code, the only proof an account without a password (Google sign-in) has. Opens the window in which
+ * the session may change credentials (`apiToken.create`). A wrong answer counts toward the sign-in
+ * lockout of the person and address (signInLockout.ts): a stolen session guesses no faster than a
+ * sign-in form. Self-transacting so that the count commits although the call fails.
+ */
+const reauthenticate: SelfTransactingHandler<P["authReauthenticate"]> = {
+  ownTransactions: true,
+  handle: async (ctx) => {
+    const { sessionId, credential, email } = ctx.caller.user
+    if (credential !== "session" || !sessionId) throw new Forbidden()
+    const now = ctx.services.now()
+    await refuseWhileLocked(ctx.db, email, ctx.http.ip, now)
+    const user = await findUser(ctx.db, ctx.caller.user.id)
+    if (!user) throw new Unauthorized()
+    const failed = async <E>(error: E) => {
+      await recordSignInFailure(ctx.db, email, ctx.http.ip, now)
+      return error
+    }
+    if ("password" in ctx.input) {
+      const { password } = ctx.input
+      if (!user.password_hash) {
+        await spendVerificationTime(password)
+        throw await failed(new PasswordIncorrect())
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw await failed(new PasswordIncorrect())
+    } else {
+      const code = ctx.input.totpCode
+      const ok =
+        user.totp_enabled_at && user.totp_secret
+          ? code.includes("-")
+            ? await consumeRecoveryCode(ctx.db, user.id, code, now)
+            : await acceptTotpCode(ctx.db, user.id, user.totp_secret, code, now)
+          : false
+      if (!ok) throw await failed(new TotpInvalid())
+    }
+    await ctx.db("sessions").where({ id: sessionId }).update({ reauthenticated_at: now })
+    return null
+  },
+}
+
+/**
+ * Ends every session (this one too) and every API token of the caller, and mails the confirmation.
+ * Not rate-limited: the mail goes only to the caller's own address, and each call ends the session
+ * that made it, so another needs a new sign-in.
+ */
+const signOutEverywhere: Handler<P["authSignOutEverywhere"]> = async (ctx) => {
+  const now = ctx.services.now()
+  await revokeAllCredentials(ctx.db, ctx.caller.user.id, "signed out everywhere", now)
+  const user = await findUser(ctx.db, ctx.caller.user.id)
+  if (user) await queueMail(ctx, credentialsRevokedMail(user.email, user.locale, "signedOutEverywhere"))
+  ctx.http.clearCookie(refreshCookie.name, refreshCookie)
+  return null
+}
+
 interface ApiTokenRow {
   id: string
   name: string
   prefix: string
   created_at: Date
   last_used_at: Date | null
+  expires_at: Date
+  read_only: boolean
 }
 const tokenSummary = (row: ApiTokenRow) => ({
   id: row.id as never,
@@ -292,6 +393,8 @@ const tokenSummary = (row: ApiTokenRow) => ({
   prefix: row.prefix,
   createdAt: new Date(row.created_at).toISOString(),
   lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
+  expiresAt: new Date(row.expires_at).toISOString(),
+  readOnly: row.read_only,
 })
 
 const apiTokenList: Handler<P["apiTokenList"]> = async (ctx) => {
@@ -303,15 +406,41 @@ const apiTokenList: Handler<P["apiTokenList"]> = async (ctx) => {
   return rows.map(tokenSummary)
 }
 
+const dayMs = 24 * 3600 * 1000
+
+/**
+ * A token is made only in an interactive browser session (a token cannot make tokens) within
+ * `reauthenticationWindowMinutes` of a re-authentication. It lives `expiresInDays` (superadmins'
+ * tokens at most `apiTokenDays.superadminMax`), and carries the superadmin role's rights only when
+ * the session that made it had a used second factor.
+ */
 const apiTokenCreate: Handler<P["apiTokenCreate"]> = async (ctx) => {
+  const { user } = ctx.caller
+  if (user.credential !== "session" || !user.sessionId) throw new Forbidden()
+  const now = ctx.services.now()
+  const session = (await ctx
+    .db("sessions")
+    .where({ id: user.sessionId })
+    .first("reauthenticated_at", "second_factor_at")) as
+    { reauthenticated_at: Date | null; second_factor_at: Date | null } | undefined
+  const reauthenticatedAt = session?.reauthenticated_at ? new Date(session.reauthenticated_at).getTime() : 0
+  if (now.getTime() - reauthenticatedAt > reauthenticationWindowMinutes * 60_000)
+    throw new ReauthenticationRequired()
+  const superadmin = user.role === "superadmin"
+  const maxDays = superadmin ? apiTokenDays.superadminMax : apiTokenDays.max
+  const days = ctx.input.expiresInDays ?? (superadmin ? apiTokenDays.superadminDefault : apiTokenDays.default)
+  if (days > maxDays) throw new ApiTokenLifetimeTooLong({ maxDays })
   const token = `${apiTokenPrefix}${randomToken(24)}`
   const [row] = (await ctx
     .db("api_tokens")
     .insert({
-      user_id: ctx.caller.user.id,
+      user_id: user.id,
       name: ctx.input.name,
       prefix: token.slice(0, 13),
       token_hash: sha256Hex(token),
+      expires_at: new Date(now.getTime() + days * dayMs),
+      read_only: ctx.input.readOnly ?? false,
+      second_factor: session?.second_factor_at != null,
     })
     .returning("*")) as ApiTokenRow[]
   return { token, summary: tokenSummary(row!) }
@@ -359,6 +488,8 @@ export const authHandlers = {
   "auth.totpBegin": totpBegin,
   "auth.totpConfirm": totpConfirm,
   "auth.totpDisable": totpDisable,
+  "auth.reauthenticate": reauthenticate,
+  "auth.signOutEverywhere": signOutEverywhere,
   "apiToken.list": apiTokenList,
   "apiToken.create": apiTokenCreate,
   "apiToken.revoke": apiTokenRevoke,

@@ -17,7 +17,15 @@ import {
  * outside company A ever receives A's data. A procedure added to the contract without a probe here
  * fails the completeness test.
  */
-type Role = "anonymous" | "otherCompany" | "user" | "owner" | "parentMember" | "superadmin"
+type Role =
+  | "anonymous"
+  | "otherCompany"
+  | "user"
+  | "owner"
+  | "parentMember"
+  | "superadmin"
+  /** A superadmin signed in without the second factor: an ordinary user with no company (issue 15). */
+  | "superadminWithoutSecondFactor"
 const roles: ReadonlyArray<Role> = [
   "anonymous",
   "otherCompany",
@@ -25,11 +33,12 @@ const roles: ReadonlyArray<Role> = [
   "owner",
   "parentMember",
   "superadmin",
+  "superadminWithoutSecondFactor",
 ]
 
 const allowedBy: Record<AnyProcedure["access"], ReadonlyArray<Role>> = {
   public: roles,
-  signedIn: ["otherCompany", "user", "owner", "parentMember", "superadmin"],
+  signedIn: ["otherCompany", "user", "owner", "parentMember", "superadmin", "superadminWithoutSecondFactor"],
   accountMember: ["user", "owner", "parentMember", "superadmin"],
   accountOwner: ["owner", "superadmin"],
   superadmin: ["superadmin"],
@@ -42,6 +51,7 @@ const allowedBy: Record<AnyProcedure["access"], ReadonlyArray<Role>> = {
 const isRefusal = (procedure: AnyProcedure, tag: string | undefined) =>
   tag === "Forbidden" ||
   tag === "TotpEnrolmentRequired" ||
+  tag === "SecondFactorRequired" ||
   (tag === "Unauthorized" && procedure.access !== "public")
 
 /**
@@ -50,6 +60,10 @@ const isRefusal = (procedure: AnyProcedure, tag: string | undefined) =>
  */
 const narrowedBy: Record<string, ReadonlyArray<Role>> = {
   "member.remove": ["owner", "superadmin"],
+  // Only a browser session, never a token, makes tokens and re-authenticates (issue 15); the test
+  // authenticator's callers hold no session (auth.test.ts covers real sessions).
+  "apiToken.create": [],
+  "auth.reauthenticate": [],
 }
 
 let server: TestServer
@@ -89,7 +103,15 @@ beforeAll(async () => {
     })
     .returning("id")) as Array<{ id: string }>
   aInviteId = invite!.id
-  callers = { anonymous: null, otherCompany, user, owner, parentMember, superadmin }
+  callers = {
+    anonymous: null,
+    otherCompany,
+    user,
+    owner,
+    parentMember,
+    superadmin,
+    superadminWithoutSecondFactor: { ...superadmin, token: `${superadmin.token}:no-second-factor` },
+  }
 })
 afterAll(() => server.stop())
 
@@ -110,6 +132,7 @@ const probeInput = (name: string): unknown => {
     "auth.totpBegin": { password: "Correct horse battery 42" },
     "auth.totpConfirm": { code: "123456" },
     "auth.totpDisable": { password: "Correct horse battery 42" },
+    "auth.reauthenticate": { password: "Correct horse battery 42" },
     "apiToken.create": { name: "matrix" },
     "apiToken.revoke": { id: uuid },
     "attestation.redeem": { proof: "eA==" },
@@ -156,6 +179,11 @@ const probeInput = (name: string): unknown => {
     "admin.setSuperadmin": { userId: uuid, superadmin: true },
     "admin.auditLog": {},
     "billing.invoiceCopy": { invoiceId: uuid, locale: "fi" },
+    // No details: an allowed caller is answered InvoicingDetailsMissing and nothing changes.
+    "billing.order": {
+      invoicing: { vatNumber: null, invoicingEmail: null, einvoiceAddress: null, einvoiceOperator: null },
+      acceptTerms: true,
+    },
     "report.create": {
       title: "Matrix report",
       startDate: "2025-01-01",
@@ -299,7 +327,7 @@ describe("authorization matrix", () => {
         expect(refused, `${role} calling ${procedure.name}: ${JSON.stringify(answer).slice(0, 300)}`).toBe(
           !expected,
         )
-        if (role === "anonymous" || role === "otherCompany") {
+        if (role === "anonymous" || role === "otherCompany" || role === "superadminWithoutSecondFactor") {
           expect(JSON.stringify(answer), `${role} must not see company A`).not.toContain(aSecretText)
           expect(JSON.stringify(answer)).not.toContain(companyA)
         }

@@ -103,6 +103,8 @@ describe("billing.subscription", () => {
       renews: false,
       nextRenewal: null,
       price: { currency: "EUR", netCents: 78_000, vatRate: 2550, vatCents: 19_890, totalCents: 97_890 },
+      mainUsers: [{ name: "", email: owner.email }],
+      customerService: { email: null, phone: null },
     })
   })
 

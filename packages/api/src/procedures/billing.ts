@@ -5,10 +5,16 @@ import {
   invoiceCopyFileName,
   invoiceCopyHtml,
   subscriptionPrice,
+  SubscriptionChangeRefused,
   vatOf,
   type AccountState,
 } from "@vsme/core"
-import { NotFound, type billingProcedures } from "@vsme/sdk"
+import { NotFound, type billingProcedures, type SubscriptionStatus } from "@vsme/sdk"
+import { invoicingColumns } from "../accounts/accountRepo.js"
+import type { Config } from "../config.js"
+import type { DbOrTrx } from "../db/database.js"
+import type { Services } from "../services.js"
+import { changeSubscription } from "../billing/subscriptionService.js"
 import {
   dateText,
   findInvoice,
@@ -20,10 +26,25 @@ import type { Handler } from "./handler.js"
 
 type P = typeof billingProcedures
 
-const subscription: Handler<P["billingSubscription"]> = async ({ caller, db, services }) => {
+/** The company's owners, whom a user asks to order the subscription (spec §6 "the main user"). */
+const mainUsersOf = async (db: DbOrTrx, accountId: string) =>
+  (
+    (await db("memberships as m")
+      .join("users as u", "u.id", "m.user_id")
+      .where({ "m.account_id": accountId, "m.role": "owner" })
+      .orderByRaw("lower(u.email)")
+      .limit(10)
+      .select("u.display_name", "u.email")) as Array<{ display_name: string; email: string }>
+  ).map((row) => ({ name: row.display_name, email: row.email }))
+
+const subscriptionStatus = async (
+  db: DbOrTrx,
+  accountId: string,
+  deps: { readonly services: Services; readonly config: Config },
+): Promise<SubscriptionStatus> => {
   const row = (await db("accounts as a")
     .leftJoin("subscriptions as s", "s.account_id", "a.id")
-    .where("a.id", caller.account.id)
+    .where("a.id", accountId)
     .first(
       "a.state",
       dateText(db, "s.period_start", "period_start"),
@@ -35,7 +56,7 @@ const subscription: Handler<P["billingSubscription"]> = async ({ caller, db, ser
   if (!row) throw new NotFound()
   const period = row.period_start && row.period_end ? { start: row.period_start, end: row.period_end } : null
   const renews = row.state === "active" && (row.renews ?? false)
-  const vatRate = finnishGeneralVatRate(helsinkiDate(services.now()))
+  const vatRate = finnishGeneralVatRate(helsinkiDate(deps.services.now()))
   const vatCents = vatOf(subscriptionPrice.net, vatRate)
   return {
     state: row.state,
@@ -49,6 +70,45 @@ const subscription: Handler<P["billingSubscription"]> = async ({ caller, db, ser
       vatCents,
       totalCents: subscriptionPrice.net + vatCents,
     },
+    mainUsers: await mainUsersOf(db, accountId),
+    customerService: deps.config.billing.customerService,
+  }
+}
+
+const subscription: Handler<P["billingSubscription"]> = async ({ caller, db, services, config }) =>
+  subscriptionStatus(db, caller.account.id, { services, config })
+
+/**
+ * An owner orders the subscription. The invoicing details are written first, on the account row
+ * that changeSubscription then locks: a second order waits for the first and is refused (409) as
+ * activating an active account; the invoices' unique year is the backstop. Only a trial account
+ * may order: the details are the owner's to give once, a superadmin's to change afterwards.
+ */
+const order: Handler<P["billingOrder"]> = async (ctx) => {
+  const { input, caller, db, services, config } = ctx
+  const accountId = caller.account.id
+  const now = services.now()
+  // Lock first, so the state read and the details written belong to the order that wins.
+  const current = (await db("accounts").where({ id: accountId }).forUpdate().first("state")) as
+    { state: AccountState } | undefined
+  if (!current) throw new NotFound()
+  if (current.state !== "trial")
+    throw new SubscriptionChangeRefused({ state: current.state, action: "activate" })
+  await db("accounts")
+    .where({ id: accountId })
+    .update({ ...invoicingColumns(input.invoicing), updated_at: now })
+  const outcome = await changeSubscription(db, {
+    accountId,
+    action: "activate",
+    actorUserId: caller.user.id,
+    seller: config.billing.seller,
+    now,
+    origin: caller.account.via === "superadmin" ? "superadmin" : "owner",
+  })
+  if (outcome.invoice) ctx.afterCommit(async () => void (await services.invoices.deliverPending()))
+  return {
+    subscription: await subscriptionStatus(db, accountId, { services, config }),
+    invoice: outcome.invoice ? toInvoiceSummary(outcome.invoice) : null,
   }
 }
 
@@ -74,4 +134,5 @@ export const billingHandlers = {
   "billing.subscription": subscription,
   "billing.invoices": invoices,
   "billing.invoiceCopy": invoiceCopy,
+  "billing.order": order,
 }

@@ -13,6 +13,7 @@ import {
   copyAnswers,
   copyReport,
   findEditableReport,
+  prefillFromAccount,
   findReport,
   listReports,
   questionStates,
@@ -56,6 +57,8 @@ const reportCreate: Handler<P["reportCreate"]> = async ({ input, caller, db, ser
     })
     .returning("id")) as Array<{ id: string }>
   if (source) await copyAnswers(db, source.id, row!.id, caller.user.id, now)
+  else if (input.prefillFromAccount === true)
+    await prefillFromAccount(db, caller.account.id, row!.id, caller.user.id, now)
   await recordAudit(db, {
     actorUserId: caller.user.id,
     accountId: caller.account.id,

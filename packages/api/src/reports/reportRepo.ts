@@ -1,4 +1,5 @@
 import {
+  accountPrefill,
   reportCompleteness,
   type AccountId,
   type Answer,
@@ -277,6 +278,46 @@ export const copyAnswers = (db: DbOrTrx, fromReportId: string, toReportId: strin
      select ?, question_id, status, value, skip_reason, 1, ?, ? from report_answers where report_id = ?`,
     [toReportId, by, now, fromReportId],
   )
+
+/**
+ * A new report's first answers from the company account (issue 16): legal form, NACE codes and
+ * country, each an ordinary answer at version 1 the person may change (core `accountPrefill` keeps
+ * only values the questions accept). Runs in the creating transaction: a report never exists without.
+ */
+export const prefillFromAccount = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  reportId: string,
+  by: UserId,
+  now: Date,
+) => {
+  const account = (await db("accounts")
+    .where({ id: accountId })
+    .first("legal_form", "legal_form_other", "nace_codes", "country")) as
+    | {
+        legal_form: string | null
+        legal_form_other: string | null
+        nace_codes: string[] | null
+        country: string | null
+      }
+    | undefined
+  if (!account) return
+  const answers = accountPrefill({
+    legalForm: account.legal_form as Parameters<typeof accountPrefill>[0]["legalForm"],
+    legalFormOther: account.legal_form_other,
+    naceCodes: account.nace_codes ?? [],
+    country: account.country,
+  })
+  const rows = Object.entries(answers).map(([questionId, answer]) => ({
+    report_id: reportId,
+    question_id: questionId,
+    ...answerColumns(answer),
+    version: 1,
+    updated_by: by,
+    updated_at: now,
+  }))
+  if (rows.length > 0) await db("report_answers").insert(rows)
+}
 
 /**
  * Copies a report into a new draft of the same account: the answers (each starting again at version

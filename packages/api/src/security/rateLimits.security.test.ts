@@ -8,6 +8,7 @@ import {
   type AnyProcedure,
 } from "@vsme/sdk"
 import { rateRules } from "../identity/rateLimit.js"
+import { signInLockout } from "../identity/signInLockout.js"
 import {
   browserAgent,
   insertAccount,
@@ -19,7 +20,7 @@ import { rpcPost, uniqueClientAddress, type RawAnswer } from "../testing/rpcRequ
 
 /**
  * Rate limits (issue 10): sign-in, sign-up, password reset and invites are limited per client
- * address, per e-mail address or per company, counted in the database (so every API process shares
+ * address, per e-mail address or per company (failed sign-ins per account and address, issue 15), counted in the database (so every API process shares
  * the count, see scaleOut.reliability.test.ts), and attempts that fail for another reason count too:
  * a wrong proof of work does not buy another try.
  */
@@ -90,22 +91,50 @@ describe("rate limits", () => {
     expect(elsewhere.error?._tag).toBe("AttestationInvalid")
   })
 
-  it(`sign-in: ${rateRules.signInPerEmail.limit} attempts per e-mail address, from any number of addresses`, async () => {
-    const target = email("victim")
-    const answers: RawAnswer[] = []
-    for (let i = 0; i <= rateRules.signInPerEmail.limit; i++) {
-      const ip = uniqueClientAddress()
-      answers.push(
-        await rpcPost(
-          server.url,
-          authSignIn,
-          { email: i % 2 ? target.toUpperCase() : target, password: "Wrong password 12345", proof: badProof },
-          { ip, attestation: await attestation(ip) },
-        ),
-      )
+  describe("sign-in lockout (per account and client address)", () => {
+    const password = "Correct horse battery 42"
+    /** A person with an account, signed up through the real procedure. */
+    const person = async () => {
+      const browser = browserAgent(server.url)
+      const address = email("lockout")
+      await browser.call(authSignUp, {
+        email: address as never,
+        password,
+        locale: "fi",
+        proof: await browser.proof(),
+      })
+      return address
     }
-    expect(tags(answers.slice(0, -1)).every((tag) => tag === "AttestationInvalid")).toBe(true)
-    expectRefusedWithWait(answers.at(-1)!, rateRules.signInPerEmail.windowSeconds)
+    const signInFrom = async (ip: string, address: string, withPassword: string) =>
+      rpcPost(
+        server.url,
+        authSignIn,
+        { email: address, password: withPassword, proof: await solveProof(server.url) },
+        { ip, attestation: await attestation(ip) },
+      )
+
+    it(`locks one account for one address after ${signInLockout.freeFailures + 1} wrong passwords, even against the right one`, async () => {
+      const victim = await person()
+      const ip = uniqueClientAddress()
+      const answers: RawAnswer[] = []
+      for (let i = 0; i <= signInLockout.freeFailures; i++)
+        answers.push(await signInFrom(ip, i % 2 ? victim.toUpperCase() : victim, "Wrong password 12345"))
+      expect(tags(answers)).toEqual(Array(signInLockout.freeFailures + 1).fill("SignInFailed"))
+      expectRefusedWithWait(await signInFrom(ip, victim, password), signInLockout.firstLockSeconds)
+      // The lock is of this address only: the person signs in from elsewhere.
+      const elsewhere = await signInFrom(uniqueClientAddress(), victim, password)
+      expect(elsewhere.result?.accessToken).toEqual(expect.any(String))
+    })
+
+    it("does not let failures spread over many addresses lock a known person out", async () => {
+      const victim = await person()
+      const answers: RawAnswer[] = []
+      for (let i = 0; i < 3 * (signInLockout.freeFailures + 1); i++)
+        answers.push(await signInFrom(uniqueClientAddress(), victim, "Wrong password 12345"))
+      expect(tags(answers).every((tag) => tag === "SignInFailed")).toBe(true)
+      const own = await signInFrom(uniqueClientAddress(), victim, password)
+      expect(own.result?.accessToken).toEqual(expect.any(String))
+    })
   })
 
   it(`sign-up: ${rateRules.signUpPerIp.limit} attempts per client address an hour`, async () => {

@@ -13,16 +13,25 @@ import type { DbOrTrx } from "../db/database.js"
 
 /**
  * Test support for company accounts: people inserted straight into `users`, accounts with members,
- * and an authenticator whose bearer token is `test:<user id>` but whose account access is the real
+ * and an authenticator whose bearer token is `test:<user id>` (with `:no-second-factor`, a credential
+ * proven without the second factor) but whose account access is the real
  * `findAccountAccess` query, so every test exercises it.
  */
 export const accountTestAuthenticator: Authenticator = {
   authenticate: async (token, db) => {
-    const id = /^test:([0-9a-f-]{36})$/.exec(token)?.[1]
+    // `test:<id>:no-second-factor`: a credential proven without the second factor (issue 15).
+    const match = /^test:([0-9a-f-]{36})(:no-second-factor)?$/.exec(token)
+    const id = match?.[1]
     if (!id) return null
     const row = (await db("users").where({ id }).first("id", "email", "role")) as
       { id: string; email: string; role: GlobalRole } | undefined
-    return row ? { id: row.id as UserId, email: row.email, role: row.role } : null
+    if (!row) return null
+    return {
+      id: row.id as UserId,
+      email: row.email,
+      role: row.role,
+      ...(match[2] ? { secondFactor: false } : {}),
+    }
   },
   accountAccess: (user, accountId, db) => findAccountAccess(db, user, accountId),
   verifyAttestation: async () => true,

@@ -52,7 +52,7 @@ export const startApiProcess = async (
   env: Readonly<Record<string, string | undefined>>,
   options: { readonly timeoutMs?: number } = {},
 ): Promise<ApiProcess> => {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--conditions=vsme-source", "--import", "tsx", "src/main.ts"], {
     cwd: apiRoot,
     env: {
       DEMO_DATA: "off",

@@ -25,7 +25,7 @@ export const sampleValidInputs = async (
     new Promise<ChildProcess>((resolve, reject) => {
       const started = fork(samplerModule, [], {
         cwd: apiRoot,
-        execArgv: ["--conditions=source", "--import", "tsx"],
+        execArgv: ["--conditions=vsme-source", "--import", "tsx"],
         stdio: ["ignore", "ignore", "inherit", "ipc"],
       })
       started.once("message", () => resolve(started))

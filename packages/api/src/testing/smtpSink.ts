@@ -4,15 +4,27 @@ import { SMTPServer } from "smtp-server"
 
 /**
  * A real SMTP server in the test process that keeps every message it receives, parsed. Tests point
- * SMTP_URL at it and follow the links in the mails.
+ * SMTP_URL at it and follow the links in the mails. `greetingDelayMs` makes it a slow server: it
+ * waits that long before greeting each connection.
  */
-export const startSmtpSink = async () => {
+export const startSmtpSink = async (options: { readonly greetingDelayMs?: number } = {}) => {
+  const pendingGreetings = new Set<NodeJS.Timeout>()
   const messages: ParsedMail[] = []
   const waiters: Array<() => void> = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // Connections still open when the test ends are cut after a second, not thirty.
+    closeTimeout: 1000,
+    onConnect(_session, callback) {
+      if (!options.greetingDelayMs) return callback()
+      const timer = setTimeout(() => {
+        pendingGreetings.delete(timer)
+        callback()
+      }, options.greetingDelayMs)
+      pendingGreetings.add(timer)
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -26,9 +38,13 @@ export const startSmtpSink = async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.server.address() as AddressInfo
 
-  /** The next message to this address (waits up to 10 s). */
-  const waitFor = async (to: string, predicate: (m: ParsedMail) => boolean = () => true) => {
-    const deadline = Date.now() + 10_000
+  /** The next message to this address (waits up to `timeoutMs`, 10 s by default). */
+  const waitFor = async (
+    to: string,
+    predicate: (m: ParsedMail) => boolean = () => true,
+    timeoutMs = 10_000,
+  ) => {
+    const deadline = Date.now() + timeoutMs
     for (;;) {
       const found = messages.find((m) => !taken.has(m) && JSON.stringify(m.to).includes(to) && predicate(m))
       if (found) {
@@ -56,6 +72,9 @@ export const startSmtpSink = async () => {
       if (!match) throw new Error(`no ${path} link in mail`)
       return new URL(match[0])
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      pendingGreetings.forEach((timer) => clearTimeout(timer))
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }

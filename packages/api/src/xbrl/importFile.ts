@@ -1,7 +1,14 @@
 import { Either } from "effect"
 import { readXbrlJson, type ImportHints, type SourceFact } from "@vsme/core"
-import { XbrlForeignTaxonomy, XbrlImportNotReadable, XbrlTemplateVersionUnsupported } from "@vsme/sdk"
-import { readTemplate, type UnreadCell } from "./templateReader.js"
+import {
+  XbrlForeignTaxonomy,
+  XbrlImportDamaged,
+  XbrlImportNotReadable,
+  XbrlImportTooLarge,
+  XbrlTemplateVersionUnsupported,
+} from "@vsme/sdk"
+import { readTemplateBounded } from "./boundedTemplate.js"
+import type { UnreadCell } from "./templateReader.js"
 
 /** An uploaded file read into facts, whichever of the two formats it was. */
 export interface ImportSource {
@@ -32,14 +39,17 @@ const jsonOf = (bytes: Uint8Array): unknown => {
 /**
  * Reads an upload by its content, never its name: a zip is taken for an EFRAG digital template, anything
  * else must be an xBRL-JSON document of the VSME taxonomy (such as our own export). Refuses with the
- * upload's errors (sdk xbrlFileErrors) when it is neither.
+ * upload's errors (sdk xbrlFileErrors) when it is neither, or too large or damaged to be read.
  */
 export const readImportFile = async (bytes: Uint8Array): Promise<ImportSource> => {
   if (isZip(bytes)) {
-    const template = await readTemplate(bytes)
+    // Never in this thread: a workbook is inflated within limits and read in a worker (decision 018).
+    const template = await readTemplateBounded(bytes)
     if ("reason" in template) {
       if (template.reason === "templateVersion")
         throw new XbrlTemplateVersionUnsupported({ version: template.version })
+      if (template.reason === "tooLarge") throw new XbrlImportTooLarge()
+      if (template.reason === "damaged") throw new XbrlImportDamaged()
       throw new XbrlImportNotReadable()
     }
     return {

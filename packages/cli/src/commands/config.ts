@@ -20,6 +20,7 @@ export const runConfigShow = (config: ResolvedConfig, locale: Locale, output: Ou
   if (json) {
     output.json({
       path: config.path,
+      profile: config.profile,
       serverUrl: config.serverUrl,
       token: { value: token, source: config.token.source },
     })
@@ -27,6 +28,7 @@ export const runConfigShow = (config: ResolvedConfig, locale: Locale, output: Ou
   }
   const t = (key: CliMessageKey) => cliText(locale, key)
   output.line(`${t("configFile")}: ${config.path}`)
+  output.line(`${t("configProfile")}: ${config.profile}`)
   output.line(`${t("configServer")}: ${config.serverUrl.value} (${t(sourceKey[config.serverUrl.source])})`)
   output.line(`${t("configToken")}: ${token ?? t("configNotSet")} (${t(sourceKey[config.token.source])})`)
 }

@@ -26,6 +26,8 @@ export const registerExportCommands = (
     readonly io: Io
     readonly context: () => ProgramContext | null
     readonly setExitCode: (code: ExitCode) => void
+    /** The command line as typed, for the "run it again to resume" hint. */
+    readonly commandLine: string
   },
 ) => {
   const t = (key: Parameters<typeof exportCliText>[1], values?: Record<string, string | number>) =>
@@ -40,6 +42,7 @@ export const registerExportCommands = (
         output: c.output,
         io: deps.io,
         json: Boolean(c.flags.json),
+        commandLine: deps.commandLine,
       }),
     )
   }
@@ -70,6 +73,8 @@ export const registerExportCommands = (
     )
     .addOption(new Option("--comments <types>", t("optComments")))
     .addOption(new Option("--force", t("optForce")))
+    .addOption(new Option("--badge-type <type>", t("optBadgeType")).choices(["company", "accountingFirm"]))
+    .addOption(new Option("--badge-year <year>", t("optBadgeYear")))
     .action((ids: string[], options: Record<string, string | boolean | undefined>) =>
       run((d) => runReportsExport(d, ids, options))(),
     )
@@ -80,7 +85,11 @@ export const registerExportCommands = (
     .description(t("cmdFactorsImport"))
     .argument("<file>", t("argFile"))
     .addOption(new Option("--dry-run", t("optDryRun")))
-    .action((file: string, options: { dryRun?: boolean }) => run((d) => runFactorsImport(d, file, options))())
+    .addOption(new Option("--delimiter <separator>", t("optDelimiter")).choices([",", ";", "tab"]))
+    .addOption(new Option("--decimal <separator>", t("optDecimal")).choices([".", ","]))
+    .action((file: string, options: { dryRun?: boolean; delimiter?: string; decimal?: string }) =>
+      run((d) => runFactorsImport(d, file, options))(),
+    )
   factors
     .command("export")
     .description(t("cmdFactorsExport"))

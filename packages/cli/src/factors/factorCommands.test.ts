@@ -58,7 +58,7 @@ beforeAll(async () => {
   await db()("users")
     .where({ id: admin.id })
     .update({ totp_secret: "JBSWY3DPEHPK3PXP", totp_enabled_at: new Date() })
-  adminEnv = envFor(await insertApiToken(db(), admin.id))
+  adminEnv = envFor(await insertApiToken(db(), admin.id, "admin", { secondFactor: true }))
 })
 afterAll(() => server.stop())
 
@@ -110,10 +110,10 @@ describe("vsme factors import", () => {
   it("is refused to a user who is not a superadmin, and to a superadmin without two-factor authentication", async () => {
     const user = await insertUser(db())
     const plain = await runVsme(["factors", "import", fixture], envFor(await insertApiToken(db(), user.id)))
-    expect(plain.code).toBe(EXIT.auth)
+    expect(plain.code).toBe(EXIT.forbidden)
     const noTotp = await insertUser(db(), { role: "superadmin" })
     const refused = await runVsme(["factors", "export"], envFor(await insertApiToken(db(), noTotp.id)))
-    expect(refused.code).toBe(EXIT.auth)
+    expect(refused.code).toBe(EXIT.forbidden)
     expect(refused.err).toContain("kaksivaiheista tunnistautumista")
   })
 })

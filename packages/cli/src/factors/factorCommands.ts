@@ -7,14 +7,40 @@ import { EXIT, type ExitCode } from "../exitCodes.js"
 import { exportCliText } from "../exportMessages.js"
 import type { CommandDeps } from "../reports/reportCommands.js"
 
+/** An import refusal's issue translated, with the values of its placeholders (a duplicate's line). */
+const issueMessage = (deps: CommandDeps, issue: InputIssue) =>
+  translate(deps.locale, issue.message, issue.values ?? {})
+
 /** An import refusal's issue as a line: `line 12, value: Enter a number`. */
 const issueLine = (deps: CommandDeps, issue: InputIssue) => {
-  const message = translate(deps.locale, issue.message)
+  const message = issueMessage(deps, issue)
   const [where, line, column] = issue.path
   return where === "line" && typeof line === "number"
     ? exportCliText(deps.locale, "importIssue", { line, column: String(column ?? "–"), message })
     : exportCliText(deps.locale, "importIssueNoLine", { message })
 }
+
+/** An issue for --json: line and column apart, the stable code (the catalogue key) and its text. */
+const issueJson = (deps: CommandDeps, issue: InputIssue) => {
+  const [where, line, column] = issue.path
+  return {
+    line: where === "line" && typeof line === "number" ? line : null,
+    column: where === "line" && typeof column === "string" ? column : null,
+    code: issue.message,
+    message: issueMessage(deps, issue),
+    ...(issue.values ? { values: issue.values } : {}),
+  }
+}
+
+/** `--delimiter` as the server takes it (`tab` or `\t` for a tab), or null when it is none of them. */
+const delimiterOption = (value: string | undefined): string | undefined | null =>
+  value === undefined
+    ? undefined
+    : value === "tab" || value === "\\t" || value === "\t"
+      ? "\t"
+      : value === "," || value === ";"
+        ? value
+        : null
 
 /**
  * `vsme factors import FILE.csv [--dry-run]` (superadmins): uploads the file to the factor import
@@ -24,8 +50,17 @@ const issueLine = (deps: CommandDeps, issue: InputIssue) => {
 export const runFactorsImport = async (
   deps: CommandDeps,
   file: string,
-  options: { readonly dryRun?: boolean },
+  options: { readonly dryRun?: boolean; readonly delimiter?: string; readonly decimal?: string },
 ): Promise<ExitCode> => {
+  const delimiter = delimiterOption(options.delimiter)
+  if (delimiter === null) {
+    deps.output.error(exportCliText(deps.locale, "invalidDelimiter"))
+    return EXIT.usage
+  }
+  if (options.decimal !== undefined && options.decimal !== "." && options.decimal !== ",") {
+    deps.output.error(exportCliText(deps.locale, "invalidDecimal"))
+    return EXIT.usage
+  }
   let bytes: Buffer
   try {
     bytes = await readFile(file)
@@ -42,12 +77,13 @@ export const runFactorsImport = async (
       method: "POST",
       body: new Uint8Array(bytes),
       fileName: path.basename(file),
-      query: { dryRun: options.dryRun ? "true" : "false" },
+      // The bytes go as they are: the server reads the encoding, separator and decimal comma.
+      query: { dryRun: options.dryRun ? "true" : "false", delimiter, decimal: options.decimal },
     })
   } catch (error) {
     if (!isRpcError(error) || error.tag !== "InvalidInput") throw error
     const issues = (error.error.issues ?? []) as ReadonlyArray<InputIssue>
-    if (deps.json) deps.output.json({ refused: true, issues })
+    if (deps.json) deps.output.json({ refused: true, issues: issues.map((i) => issueJson(deps, i)) })
     else {
       deps.output.error(exportCliText(deps.locale, "importRefused"))
       for (const issue of issues) deps.output.error(`  ${issueLine(deps, issue)}`)

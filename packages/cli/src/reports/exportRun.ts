@@ -4,7 +4,7 @@ import path from "node:path"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import type { ReadableStream as WebReadableStream } from "node:stream/web"
-import { filePath, type ReportSummary } from "@vsme/sdk"
+import { filePath, isRpcError, type ReportSummary } from "@vsme/sdk"
 import type { CliClient } from "../sdkClient.js"
 import type { ExportFormat, ExportOptions } from "./exportFormats.js"
 import { asAccount, type ScopedAccount } from "./reportScope.js"
@@ -21,6 +21,8 @@ export interface ExportItem {
   readonly state: FileState
   /** Why it failed, translated. */
   readonly error?: string
+  /** Why it failed, as a stable code for scripts: the error's tag (`PaymentRequired`, …). */
+  readonly errorCode?: string
 }
 
 const exists = async (file: string) =>
@@ -33,18 +35,24 @@ const exists = async (file: string) =>
  * Downloads one export to `item.path`: into `<path>.part` first and renamed when complete, so an
  * interrupted run never leaves a file that the next run would take for finished and skip.
  */
-const download = async (client: CliClient, item: ExportItem, options: ExportOptions) => {
-  const response = await asAccount(client, item.account.id, () =>
-    client.requestFile({
+const download = async (
+  client: CliClient,
+  item: ExportItem,
+  options: ExportOptions,
+  signal?: AbortSignal,
+) => {
+  const response = await asAccount(client, item.account.id, (scoped) =>
+    scoped.requestFile({
       path: filePath(item.format.route, { reportId: item.report.id }),
       query: item.format.query(options),
+      ...(signal ? { signal } : {}),
     }),
   )
   await mkdir(path.dirname(item.path), { recursive: true })
   const part = `${item.path}.part`
   try {
     const body = response.body ? Readable.fromWeb(response.body as WebReadableStream) : Readable.from([])
-    await pipeline(body, createWriteStream(part))
+    await pipeline(body, createWriteStream(part), ...(signal ? [{ signal }] : []))
     await rename(part, item.path)
   } catch (error) {
     await rm(part, { force: true })
@@ -55,7 +63,9 @@ const download = async (client: CliClient, item: ExportItem, options: ExportOpti
 /**
  * Runs a bulk export one file after another (kind to the server, and the progress reads in order).
  * A file that exists is skipped unless `force`; a failed file is recorded with its reason and the
- * others go on. `onChange` sees every state change; the answer is the final list.
+ * others go on. `onChange` sees every state change; the answer is the final list. When `signal`
+ * aborts (Ctrl-C), the file being downloaded is dropped (its `.part` removed) and it and the rest
+ * stay pending, for the next run to pick up.
  */
 export const runExport = async (deps: {
   readonly client: CliClient
@@ -64,13 +74,14 @@ export const runExport = async (deps: {
   readonly force: boolean
   readonly describeError: (error: unknown) => string
   readonly onChange: (items: ReadonlyArray<ExportItem>) => void
+  readonly signal?: AbortSignal
 }): Promise<ReadonlyArray<ExportItem>> => {
   const items = [...deps.items]
-  const set = (i: number, change: Pick<ExportItem, "state" | "error">) => {
+  const set = (i: number, change: Pick<ExportItem, "state" | "error" | "errorCode">) => {
     items[i] = { ...items[i]!, ...change }
     deps.onChange(items)
   }
-  for (let i = 0; i < items.length; i++) {
+  for (let i = 0; i < items.length && !deps.signal?.aborted; i++) {
     const item = items[i]!
     if (!deps.force && (await exists(item.path))) {
       set(i, { state: "skipped" })
@@ -78,10 +89,16 @@ export const runExport = async (deps: {
     }
     set(i, { state: "running" })
     try {
-      await download(deps.client, item, deps.options)
+      await download(deps.client, item, deps.options, deps.signal)
       set(i, { state: "exported" })
     } catch (error) {
-      set(i, { state: "failed", error: deps.describeError(error) })
+      if (deps.signal?.aborted) set(i, { state: "pending" })
+      else
+        set(i, {
+          state: "failed",
+          error: deps.describeError(error),
+          errorCode: isRpcError(error) ? error.tag : "Error",
+        })
     }
   }
   return items

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { Locale } from "@vsme/core"
 import type { ReportSummary } from "@vsme/sdk"
-import type { ExportFormat } from "./exportFormats.js"
+import { extensionOf, type ExportFormat, type ExportOptions } from "./exportFormats.js"
 import type { ScopedAccount } from "./reportScope.js"
 
 /** A name part without what Windows, macOS or Linux refuse in a file name, and not hidden. */
@@ -24,11 +24,11 @@ export const exportPath = (
   outDir: string,
   account: ScopedAccount,
   report: Pick<ReportSummary, "id" | "title" | "endDate">,
-  lang: Locale,
+  options: ExportOptions & { readonly lang: Locale },
   format: ExportFormat,
 ) =>
   path.join(
     outDir,
     `${safe(account.name)} (${account.id.slice(0, 8)})`,
-    `${report.endDate.slice(0, 4)} ${safe(report.title)} (${report.id.slice(0, 8)}).${lang}.${format.extension}`,
+    `${report.endDate.slice(0, 4)} ${safe(report.title)} (${report.id.slice(0, 8)}).${options.lang}.${extensionOf(format, options)}`,
   )

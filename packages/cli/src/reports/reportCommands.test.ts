@@ -105,10 +105,15 @@ describe("vsme reports list", () => {
     const plain = await runVsme(["reports", "list", "--account", clients[0]!.id], env)
     expect(plain.out).toContain("Asiakas A Oy: vastuullisuus 2025")
     expect(plain.out).not.toContain("Asiakas B Oy")
+    // The progress the dashboard shows (done of asked), not another count.
+    const overall = (
+      rows as unknown as Array<{ id: string; completeness: { overall: Record<string, number> } }>
+    ).find((r) => r.id === clients[0]!.reports[0])!.completeness.overall
+    expect(plain.out).toContain(` ${overall.done}/${overall.asked}`)
     const stranger = await runVsme(["--json", "reports", "list", "--all"], strangerEnv)
     expect(JSON.parse(stranger.out)).toEqual([])
     const foreign = await runVsme(["reports", "list", "--account", clients[0]!.id], strangerEnv)
-    expect(foreign.code).toBe(EXIT.auth)
+    expect(foreign.code).toBe(EXIT.forbidden)
   })
 })
 

@@ -1,16 +1,25 @@
 import path from "node:path"
 import { Either, Schema } from "effect"
 import { translate, type Locale } from "@vsme/core"
-import { CommentTypeList, isRpcError } from "@vsme/sdk"
+import { BadgeType, CommentTypeList, isRpcError } from "@vsme/sdk"
 import { EXIT, type ExitCode } from "../exitCodes.js"
 import { exportCliText } from "../exportMessages.js"
 import type { Io, Output } from "../output.js"
 import type { CliClient } from "../sdkClient.js"
 import { defaultFormats, exportFormats, parseFormats } from "./exportFormats.js"
-import { jsonReporter, plainReporter, terminalReporter, type ExportReporter } from "./exportReporters.js"
-import { runExport, tallyExport, type ExportItem } from "./exportRun.js"
+import {
+  interruptedLines,
+  jsonReporter,
+  plainReporter,
+  tallyState,
+  terminalReporter,
+  type ExportReporter,
+  type ExportState,
+  type FailedAccount,
+} from "./exportReporters.js"
+import { runExport, type ExportItem } from "./exportRun.js"
 import { exportPath } from "./fileNames.js"
-import { reachableAccounts, reportsOf, selectAccounts, type ScopedReport } from "./reportScope.js"
+import { reportsOf, selectAccounts, type AccountFailure, type ScopedReport } from "./reportScope.js"
 
 export interface CommandDeps {
   readonly client: CliClient
@@ -18,6 +27,8 @@ export interface CommandDeps {
   readonly output: Output
   readonly io: Io
   readonly json: boolean
+  /** The command line as typed (without secrets), for "run it again to resume". */
+  readonly commandLine?: string
 }
 
 const YearOption = Schema.NumberFromString.pipe(Schema.int(), Schema.between(2000, 2100))
@@ -47,12 +58,16 @@ export const runReportsList = async (
     return EXIT.usage
   }
   const accounts = await selectAccounts(deps.client, { account: options.account, all: Boolean(options.all) })
-  const found = await reportsOf(deps.client, accounts, year)
+  const { reports: found, failures } = await reportsOf(deps.client, accounts, { year })
+  const failed = failures.map(describeAccountFailure(deps.locale))
+  for (const f of failed)
+    deps.output.error(t("accountFailed", { account: f.account.name, message: f.message }))
+  const code = failed.length > 0 ? EXIT.failure : EXIT.ok
   if (deps.json) {
     deps.output.json(
       found.map(({ account, report }) => ({ accountId: account.id, accountName: account.name, ...report })),
     )
-    return EXIT.ok
+    return code
   }
   if (found.length === 0) deps.output.line(t("noReports"))
   for (const { account, report } of found) {
@@ -64,13 +79,30 @@ export const runReportsList = async (
         start: report.startDate,
         end: report.endDate,
         state: report.state,
-        complete: report.completeness.overall.complete,
-        total: report.completeness.overall.total,
+        // The progress every screen shows (core Tally done / asked), so the numbers agree everywhere.
+        complete: report.completeness.overall.done,
+        total: report.completeness.overall.asked,
       }),
     )
   }
-  return EXIT.ok
+  return code
 }
+
+/** A company that could not be listed, as the reporters show it: its reason translated, and a code. */
+export const describeAccountFailure =
+  (locale: Locale) =>
+  (failure: AccountFailure): FailedAccount =>
+    failure.reason.kind === "disabled"
+      ? {
+          account: failure.account,
+          code: "AccountDisabled",
+          message: exportCliText(locale, "accountDisabled"),
+        }
+      : {
+          account: failure.account,
+          code: isRpcError(failure.reason.error) ? failure.reason.error.tag : "Error",
+          message: describeError(locale)(failure.reason.error),
+        }
 
 export interface ExportCommandOptions {
   readonly account?: string
@@ -80,6 +112,8 @@ export interface ExportCommandOptions {
   readonly format?: string
   readonly comments?: string
   readonly force?: boolean
+  readonly badgeType?: string
+  readonly badgeYear?: string
 }
 
 /**
@@ -97,64 +131,98 @@ export const runReportsExport = async (
     exportCliText(deps.locale, key, values)
   const now = deps.now ?? Date.now
   const year = decodeYear(options.year)
+  const badgeYear = decodeYear(options.badgeYear)
+  const badgeType = Schema.decodeUnknownEither(BadgeType)(options.badgeType ?? "company")
   const formats = parseFormats(options.format ?? defaultFormats.join(","))
   const comments = Schema.decodeUnknownEither(CommentTypeList)(options.comments ?? "")
   const usage = (message: string) => {
     deps.output.error(message)
     return EXIT.usage
   }
-  if (year === null) return usage(t("invalidYear"))
+  if (year === null || badgeYear === null) return usage(t("invalidYear"))
+  if (Either.isLeft(badgeType)) return usage(t("invalidBadgeType"))
   if (!formats) return usage(t("invalidFormat", { formats: exportFormats.map((f) => f.id).join(", ") }))
   if (Either.isLeft(comments)) return usage(t("invalidComments"))
   if (ids.length === 0 && !options.account && !options.all) return usage(t("exportNeedsSelection"))
   const outDir = path.resolve(options.out ?? ".")
 
-  let chosen: ReadonlyArray<ScopedReport>
+  // The view is drawn before anything is listed, so a long listing never shows a blank screen.
+  const reporter: ExportReporter = deps.json
+    ? jsonReporter({ output: deps.output, outDir, missing: [] })
+    : deps.output.interactive
+      ? terminalReporter({ io: deps.io, locale: deps.locale, outDir, now, color: deps.output.color })
+      : plainReporter({ output: deps.output, locale: deps.locale, outDir, now })
+  let state: ExportState = {
+    listing: { done: 0, total: 0 },
+    items: [],
+    failedAccounts: [],
+    interrupted: false,
+  }
+  const show = (change: Partial<ExportState>) => {
+    state = { ...state, ...change }
+    reporter.update(state)
+  }
+  show({})
+  const stop = new AbortController()
+  const unsubscribe = deps.io.onInterrupt?.(() => stop.abort()) ?? (() => {})
   let missing: ReadonlyArray<string> = []
-  if (ids.length > 0) {
-    const accounts =
-      options.account || options.all
-        ? await selectAccounts(deps.client, { account: options.account, all: Boolean(options.all) })
-        : await reachableAccounts(deps.client)
-    const all = await reportsOf(deps.client, accounts, year)
-    chosen = all.filter(({ report }) => ids.includes(report.id))
-    missing = ids.filter((id) => !chosen.some(({ report }) => report.id === id))
-    for (const id of missing) deps.output.error(t("reportNotFound", { id }))
-  } else {
+  let completed = false
+  try {
     const accounts = await selectAccounts(deps.client, {
       account: options.account,
-      all: Boolean(options.all),
+      all: Boolean(options.all) || (ids.length > 0 && !options.account),
     })
-    chosen = await reportsOf(deps.client, accounts, year)
-  }
-
-  const exportOptions = { lang: deps.locale, comments: comments.right }
-  const items: ExportItem[] = chosen.flatMap(({ account, report }) =>
-    formats.map((format) => ({
-      account,
-      report,
-      format,
-      path: exportPath(outDir, account, report, deps.locale, format),
-      state: "pending" as const,
-    })),
-  )
-  const reporter: ExportReporter = deps.json
-    ? jsonReporter({ output: deps.output, outDir, missing })
-    : deps.output.interactive
-      ? terminalReporter({ io: deps.io, locale: deps.locale, outDir, now })
-      : plainReporter({ output: deps.output, locale: deps.locale, outDir, now })
-  let finished: ReadonlyArray<ExportItem> = items
-  try {
-    finished = await runExport({
+    show({ listing: { done: 0, total: accounts.length } })
+    const listed = await reportsOf(deps.client, accounts, {
+      year,
+      onListed: (done) => show({ listing: { done, total: accounts.length } }),
+    })
+    let chosen: ReadonlyArray<ScopedReport> = listed.reports
+    if (ids.length > 0) {
+      chosen = chosen.filter(({ report }) => ids.includes(report.id))
+      missing = ids.filter((id) => !chosen.some(({ report }) => report.id === id))
+      for (const id of missing) deps.output.error(t("reportNotFound", { id }))
+    }
+    const exportOptions = {
+      lang: deps.locale,
+      comments: comments.right,
+      badgeType: badgeType.right,
+      badgeYear: badgeYear ?? undefined,
+    }
+    const items: ExportItem[] = chosen.flatMap(({ account, report }) =>
+      formats.map((format) => ({
+        account,
+        report,
+        format,
+        path: exportPath(outDir, account, report, exportOptions, format),
+        state: "pending" as const,
+      })),
+    )
+    // A company asked for by report id only matters when it held one of the ids.
+    const failedAccounts = ids.length > 0 ? [] : listed.failures.map(describeAccountFailure(deps.locale))
+    show({ listing: null, items, failedAccounts })
+    const finished = await runExport({
       client: deps.client,
       items,
       options: exportOptions,
       force: Boolean(options.force),
       describeError: describeError(deps.locale),
-      onChange: reporter.update,
+      onChange: (changed) => show({ items: changed }),
+      signal: stop.signal,
     })
+    state = { ...state, items: finished, interrupted: stop.signal.aborted }
+    completed = true
   } finally {
-    await reporter.finish(finished)
+    unsubscribe()
+    // The terminal view is always closed; a half-run's totals or JSON would only mislead a script.
+    if (completed)
+      await (deps.json ? jsonReporter({ output: deps.output, outDir, missing }) : reporter).finish(state)
+    else if (deps.output.interactive) await reporter.finish(state)
   }
-  return tallyExport(finished).failed > 0 || missing.length > 0 ? EXIT.failure : EXIT.ok
+  if (state.interrupted) {
+    for (const line of interruptedLines(deps.locale, state, deps.commandLine ?? "vsme reports export …"))
+      deps.output.error(line)
+    return EXIT.interrupted
+  }
+  return tallyState(state).failed > 0 || missing.length > 0 ? EXIT.failure : EXIT.ok
 }

@@ -1,10 +1,12 @@
-import { accountChildren, accountGet, profileGet, reportList, type ReportSummary } from "@vsme/sdk"
+import { accountGet, accountReachable, isRpcError, reportList, type ReportSummary } from "@vsme/sdk"
 import type { CliClient } from "../sdkClient.js"
 
 /** A company account the CLI acts on, as the file layout and the list name it. */
 export interface ScopedAccount {
   readonly id: string
   readonly name: string
+  /** `disabled` accounts are named as failures, never called. */
+  readonly state?: string
 }
 
 /** A report with the account it belongs to. */
@@ -13,43 +15,33 @@ export interface ScopedReport {
   readonly report: ReportSummary
 }
 
-/** Runs `call` with the account-id header set to `accountId`, and clears it afterwards. */
+/** A company whose reports could not be listed, and why (the error, described by the caller). */
+export interface AccountFailure {
+  readonly account: ScopedAccount
+  readonly reason: AccountFailureReason
+}
+export type AccountFailureReason =
+  { readonly kind: "disabled" } | { readonly kind: "error"; readonly error: unknown }
+
+/** Runs `call` with the account-id header set to `accountId`, on a client of its own. */
 export const asAccount = async <A>(
   client: CliClient,
   accountId: string,
-  call: () => Promise<A>,
-): Promise<A> => {
-  client.useAccount(accountId)
-  try {
-    return await call()
-  } finally {
-    client.useAccount(null)
-  }
-}
+  call: (scoped: CliClient) => Promise<A>,
+): Promise<A> => call(client.forAccount(accountId))
 
 /**
- * The companies the caller reaches: their own accounts, and after each management (reseller or
- * service-provider) account its client accounts, as `vsme accounts list` shows them.
+ * The companies the caller reaches, each once, in one call (`account.reachable`: their own
+ * accounts, then the clients of their reseller or service-provider accounts; a set at the source).
  */
-export const reachableAccounts = async (client: CliClient): Promise<ReadonlyArray<ScopedAccount>> => {
-  const profile = await client.call(profileGet, null)
-  const accounts: ScopedAccount[] = []
-  for (const account of profile.accounts) {
-    accounts.push({ id: account.id, name: account.name })
-    if (!account.mode) continue
-    for (const child of await asAccount(client, account.id, () => client.call(accountChildren, null)))
-      if (!accounts.some((a) => a.id === child.id)) accounts.push({ id: child.id, name: child.name })
-  }
-  return accounts
-}
+export const reachableAccounts = async (client: CliClient): Promise<ReadonlyArray<ScopedAccount>> =>
+  (await client.call(accountReachable, null)).map((a) => ({ id: a.id, name: a.name, state: a.state }))
 
 export interface ScopeOptions {
   /** One account by id. With `all`, that account and its clients. */
   readonly account?: string | undefined
   /** Every reachable account. */
   readonly all: boolean
-  /** Only reports whose period covers this year. */
-  readonly year?: number | undefined
 }
 
 /**
@@ -58,35 +50,80 @@ export interface ScopeOptions {
  */
 export const selectAccounts = async (
   client: CliClient,
-  options: Omit<ScopeOptions, "year">,
+  options: ScopeOptions,
 ): Promise<ReadonlyArray<ScopedAccount>> => {
+  const reachable = await client.call(accountReachable, null)
   if (options.account) {
     const id = options.account
-    const account = await asAccount(client, id, () => client.call(accountGet, null))
-    const self = { id: account.id, name: account.name }
+    const known = reachable.find((a) => a.id === id)
+    // Not in the list: a superadmin's way in, or a refusal the server words (NotFound, Forbidden).
+    const self = known
+      ? { id: known.id, name: known.name, state: known.state }
+      : await asAccount(client, id, async (scoped) => {
+          const account = await scoped.call(accountGet, null)
+          return { id: account.id, name: account.name }
+        })
     if (!options.all) return [self]
-    const children = await asAccount(client, id, () => client.call(accountChildren, null))
-    return [self, ...children.map((c) => ({ id: c.id, name: c.name }))]
+    const children = reachable.filter((a) => a.parentAccountId === id && a.id !== id)
+    return [self, ...children.map((c) => ({ id: c.id, name: c.name, state: c.state }))]
   }
-  if (options.all) return reachableAccounts(client)
-  const profile = await client.call(profileGet, null)
-  return profile.accounts.map((a) => ({ id: a.id, name: a.name }))
+  const accounts = options.all ? reachable : reachable.filter((a) => a.via === "membership")
+  return accounts.map((a) => ({ id: a.id, name: a.name, state: a.state }))
 }
 
 const coversYear = (report: ReportSummary, year: number) =>
   Number(report.startDate.slice(0, 4)) <= year && year <= Number(report.endDate.slice(0, 4))
 
-/** The reports of the accounts, account by account, filtered by year. */
+/** Runs `work` over `items` with at most `limit` at a time, keeping the order of the answers. */
+export const mapLimited = async <A, B>(
+  items: ReadonlyArray<A>,
+  limit: number,
+  work: (item: A, index: number) => Promise<B>,
+): Promise<B[]> => {
+  const results = new Array<B>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await work(items[i]!, i)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+/**
+ * The reports of the accounts, filtered by year, listed a few companies at a time (a reseller's
+ * twenty clients take one round trip's time, not twenty). A company that is disabled, or whose
+ * list is refused, does not stop the others: it comes back in `failures` with its reason.
+ */
 export const reportsOf = async (
   client: CliClient,
   accounts: ReadonlyArray<ScopedAccount>,
-  year?: number,
-): Promise<ReadonlyArray<ScopedReport>> => {
-  const found: ScopedReport[] = []
-  for (const account of accounts) {
-    const reports = await asAccount(client, account.id, () => client.call(reportList, null))
-    for (const report of reports)
-      if (year === undefined || coversYear(report, year)) found.push({ account, report })
-  }
-  return found
+  options: { readonly year?: number | undefined; readonly onListed?: (done: number) => void } = {},
+): Promise<{
+  readonly reports: ReadonlyArray<ScopedReport>
+  readonly failures: ReadonlyArray<AccountFailure>
+}> => {
+  let done = 0
+  const perAccount = await mapLimited(accounts, 6, async (account) => {
+    try {
+      if (account.state === "disabled") return { account, reason: { kind: "disabled" } as const }
+      const reports = await asAccount(client, account.id, (scoped) => scoped.call(reportList, null))
+      return reports.filter((r) => options.year === undefined || coversYear(r, options.year))
+    } catch (error) {
+      // A refused token or an unreachable server is not this company's failure: stop the command.
+      if (isRpcError(error) && (error.tag === "SessionEnded" || error.tag === "NetworkError")) throw error
+      return { account, reason: { kind: "error", error } as const }
+    } finally {
+      options.onListed?.(++done)
+    }
+  })
+  const reports: ScopedReport[] = []
+  const failures: AccountFailure[] = []
+  perAccount.forEach((result, i) => {
+    if (Array.isArray(result)) for (const report of result) reports.push({ account: accounts[i]!, report })
+    else failures.push(result as AccountFailure)
+  })
+  return { reports, failures }
 }

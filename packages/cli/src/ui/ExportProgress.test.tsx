@@ -63,4 +63,27 @@ describe("ExportProgress", () => {
     expect(progressBar(4, 4, 8)).toBe("████████")
     expect(progressBar(0, 0, 8)).toBe("████████")
   })
+
+  it("says what it is doing before there are files, and draws no colour when told not to", () => {
+    const listing = render(
+      <ExportProgress files={[]} elapsedMs={0} texts={texts} status="Finding companies and reports: 3/22…" />,
+    )
+    expect(listing.lastFrame()).toContain("Finding companies and reports: 3/22…")
+    const plain = render(
+      <ExportProgress
+        files={[file(1, "failed", "disabled"), file(2, "exported")]}
+        elapsedMs={0}
+        texts={texts}
+        color={false}
+      />,
+    )
+    expect(plain.lastFrame()).toContain("✘ Client 1 Oy/2025 Report.fi.xlsx failed: disabled")
+    // The element tree carries no colour for ink to paint, whatever the terminal supports.
+    const tree = JSON.stringify(
+      ExportProgress({ files: [file(1, "failed")], elapsedMs: 0, texts, color: false }),
+      (key, value: unknown) => (key === "_owner" || key === "_store" ? undefined : value),
+    )
+    expect(tree).not.toMatch(/"color":/)
+    expect(tree).not.toMatch(/"bold":true/)
+  })
 })

@@ -55,43 +55,53 @@ const visibleFiles = (files: ReadonlyArray<ProgressFile>, limit: number) => {
 
 /**
  * The `vsme reports export` view on a terminal: a bar with the count and elapsed time, a line per
- * file with its state (failures with their reason), and the totals. Texts arrive translated; the
- * elapsed time arrives as a prop, so the view holds no timer of its own.
+ * file with its state (failures with their reason), and the totals. It is drawn at once: while the
+ * companies and reports are being listed, `status` says so. Texts arrive translated; the elapsed
+ * time arrives as a prop, so the view holds no timer of its own. Without `color` (NO_COLOR,
+ * --no-color) nothing is coloured or bold; the marks still tell the states apart.
  */
 export const ExportProgress = ({
   files,
   elapsedMs,
   texts,
   limit = 10,
+  color = true,
+  status,
 }: {
   files: ReadonlyArray<ProgressFile>
   elapsedMs: number
   texts: ProgressTexts
   limit?: number
+  color?: boolean
+  status?: string | undefined
 }) => {
   const done = files.filter((f) => f.state !== "pending" && f.state !== "running").length
   const shown = visibleFiles(files, limit)
+  const paint = (name: string) => (color ? { color: name } : {})
   return (
     <Box flexDirection="column">
       <Box gap={1}>
-        <Text bold>{texts.title}</Text>
-        <Text color="green">{progressBar(done, files.length)}</Text>
+        <Text bold={color}>{texts.title}</Text>
+        <Text {...paint("green")}>{progressBar(done, files.length)}</Text>
         <Text>
           {done}/{files.length}
         </Text>
-        <Text color="gray">{elapsedText(elapsedMs)}</Text>
+        <Text {...paint("gray")}>{elapsedText(elapsedMs)}</Text>
       </Box>
+      {status && <Text {...paint("yellow")}>{status}</Text>}
       {shown.map((file) => (
         <Box key={file.label} gap={1}>
-          <Text color={marks[file.state].color}>{marks[file.state].mark}</Text>
+          <Text {...paint(marks[file.state].color)}>{marks[file.state].mark}</Text>
           <Text>{file.label}</Text>
-          <Text color={marks[file.state].color}>
+          <Text {...paint(marks[file.state].color)}>
             {texts.states[file.state]}
             {file.error ? `: ${file.error}` : ""}
           </Text>
         </Box>
       ))}
-      {shown.length < files.length && <Text color="gray">{texts.more(files.length - shown.length)}</Text>}
+      {shown.length < files.length && (
+        <Text {...paint("gray")}>{texts.more(files.length - shown.length)}</Text>
+      )}
       <Text>{texts.totals}</Text>
     </Box>
   )

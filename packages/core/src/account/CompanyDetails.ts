@@ -4,6 +4,7 @@ import { withMessage } from "../validation/messages.js"
 import { isValidBusinessId } from "./businessId.js"
 import { optionalField, requiredText, singleLineText } from "./companyText.js"
 import { LegalForm } from "./LegalForm.js"
+import { isCountryCode } from "./countries.js"
 import { NaceCodes } from "./NaceCode.js"
 
 /** Longest values of the company fields; generous for real data, small enough for exports and e-mail. */
@@ -36,10 +37,13 @@ export const PhoneNumber = Schema.Trim.pipe(
   }),
 )
 
-/** An ISO 3166-1 alpha-2 country code, upper-cased (`fi` → `FI`). */
+/** An ISO 3166-1 alpha-2 country code in force, upper-cased (`fi` → `FI`; withdrawn `DD` refused). */
 export const CountryCode = Schema.transform(
   Schema.String,
-  Schema.String.pipe(Schema.pattern(/^[A-Z]{2}$/, withMessage("validation.invalidCountry"))),
+  Schema.String.pipe(
+    Schema.pattern(/^[A-Z]{2}$/, withMessage("validation.invalidCountry")),
+    Schema.filter(isCountryCode, withMessage("validation.invalidCountry")),
+  ),
   { strict: true, decode: (code) => code.trim().toUpperCase(), encode: (code) => code },
 )
 

@@ -6,7 +6,9 @@ import {
   findNaceCode,
   naceCodes,
   naceFromTol,
+  naceSectionTitles,
   naceSections,
+  naceTitle,
   searchNaceCodes,
 } from "./NaceCode.js"
 
@@ -21,11 +23,37 @@ describe("the NACE Rev. 2.1 list", () => {
       section: "N",
       level: "class",
       title: "Activities of head offices",
+      titles: {
+        en: "Activities of head offices",
+        fi: "Pääkonttorien toiminta",
+        sv: "Verksamheter som utövas av huvudkontor",
+      },
     })
     for (const entry of naceCodes) {
       expect(entry.code).toMatch(/^\d{2}(\.\d{1,2})?$/)
       expect(naceSections.has(entry.section)).toBe(true)
     }
+  })
+
+  it("names every code and section in Finnish and Swedish from TOL 2025, never from TOL 2008", () => {
+    for (const entry of naceCodes) {
+      for (const locale of ["fi", "sv", "en"] as const) expect(entry.titles[locale].trim()).not.toBe("")
+    }
+    expect(naceSectionTitles.size).toBe(22)
+    // 62.10 is programming in Rev. 2.1 (it was computer consultancy, 62.01 programming, in Rev. 2).
+    expect(naceTitle("62.10", "fi")).toBe("Ohjelmistojen suunnittelu ja valmistus")
+    expect(naceTitle("62.10", "sv")).toBe("Dataprogrammering")
+    expect(naceTitle("41.00", "fi")).toBe("Talonrakentaminen")
+    expect(naceSectionTitles.get("K")?.fi).toMatch(/^Televiestintä/)
+    expect(naceTitle("62.01", "fi")).toBeUndefined()
+  })
+
+  it("searches the titles of the person's language", () => {
+    expect(searchNaceCodes("ohjelmistojen suunnittelu", 5, "fi").map((c) => c.code)).toContain("62.10")
+    expect(searchNaceCodes("dataprogrammering", 5, "sv").map((c) => c.code)).toContain("62.10")
+    expect(searchNaceCodes("pääkonttori", 5, "fi").map((c) => c.code)).toEqual(["70", "70.1", "70.10"])
+    expect(searchNaceCodes("paakonttori", 5, "fi").map((c) => c.code)).toEqual(["70", "70.1", "70.10"])
+    expect(searchNaceCodes("62.1", 5, "sv").map((c) => c.code)).toEqual(["62.1", "62.10"])
   })
 
   it("finds codes by code prefix and by title words, accents and case ignored", () => {

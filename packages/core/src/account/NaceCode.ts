@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import type { Locale } from "../i18n/Locale.js"
 import { naceCodeRows, naceSectionRows } from "./naceCodeList.js"
 
 /** One NACE Rev. 2.1 code: a division (`70`), group (`70.1`) or class (`70.10`). */
@@ -8,6 +9,8 @@ export interface NaceEntry {
   readonly level: "division" | "group" | "class"
   /** The English title from EFRAG's VSME taxonomy. */
   readonly title: string
+  /** The title in each interface language: English as above, Finnish and Swedish of TOL 2025. */
+  readonly titles: Readonly<Record<Locale, string>>
 }
 
 const levelOf = (code: string): NaceEntry["level"] =>
@@ -18,15 +21,23 @@ const levelOf = (code: string): NaceEntry["level"] =>
  * `nace:` members of EFRAG's VSME taxonomy (scripts/generate-nace-codes.mjs), the code list the
  * VSME report itself uses for the sector classification (B1).
  */
-export const naceCodes: ReadonlyArray<NaceEntry> = naceCodeRows.map(([code, section, title]) => ({
+export const naceCodes: ReadonlyArray<NaceEntry> = naceCodeRows.map(([code, section, en, fi, sv]) => ({
   code,
   section,
   level: levelOf(code),
-  title,
+  title: en,
+  titles: { en, fi, sv },
 }))
 
 /** Section letter → English section title (A "AGRICULTURE, FORESTRY AND FISHING"). */
-export const naceSections: ReadonlyMap<string, string> = new Map(naceSectionRows)
+export const naceSections: ReadonlyMap<string, string> = new Map(
+  naceSectionRows.map(([letter, en]) => [letter, en]),
+)
+
+/** Section letter → its title in each interface language. */
+export const naceSectionTitles: ReadonlyMap<string, Readonly<Record<Locale, string>>> = new Map(
+  naceSectionRows.map(([letter, en, fi, sv]) => [letter, { en, fi, sv }]),
+)
 
 const byCode: ReadonlyMap<string, NaceEntry> = new Map(naceCodes.map((entry) => [entry.code, entry]))
 
@@ -39,21 +50,42 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
 
+/** The title of a code in `locale` ("62.10" in Finnish: "Ohjelmistojen suunnittelu ja valmistus"). */
+export const naceTitle = (code: string, locale: Locale): string | undefined =>
+  byCode.get(code)?.titles[locale]
+
+/** Titles folded once per language for the search below (accents and case ignored). */
+const foldedTitles = new Map<Locale, ReadonlyArray<string>>()
+const searchableTexts = (locale: Locale) => {
+  let texts = foldedTitles.get(locale)
+  if (!texts) {
+    texts = naceCodes.map((entry) => fold(`${entry.code} ${entry.titles[locale]}`))
+    foldedTitles.set(locale, texts)
+  }
+  return texts
+}
+
 /**
- * Codes matching what someone typed: a code prefix (`70`, `70.1`, `7010`) or words of the title,
- * in list order; at most `limit`. For the searchable picker.
+ * Codes matching what someone typed: a code prefix (`70`, `70.1`, `7010`) or words of the title in
+ * the person's language (parts of words count: "ohjelmisto" finds "Ohjelmistojen…"), in list order;
+ * at most `limit`. For the searchable picker.
  */
-export const searchNaceCodes = (query: string, limit = 20): ReadonlyArray<NaceEntry> => {
+export const searchNaceCodes = (
+  query: string,
+  limit = 20,
+  locale: Locale = "en",
+): ReadonlyArray<NaceEntry> => {
   const q = fold(query.trim())
   if (q === "") return naceCodes.slice(0, limit)
   const digits = q.replace(/[^\d]/g, "")
   const codeQuery = /^[\d.\s]+$/.test(q)
   const words = q.split(/\s+/).filter(Boolean)
+  const texts = searchableTexts(locale)
   const matches: NaceEntry[] = []
-  for (const entry of naceCodes) {
+  for (const [index, entry] of naceCodes.entries()) {
     const hit = codeQuery
       ? entry.code.replace(".", "").startsWith(digits)
-      : words.every((word) => fold(`${entry.code} ${entry.title}`).includes(word))
+      : words.every((word) => texts[index]!.includes(word))
     if (hit) matches.push(entry)
     if (matches.length >= limit) break
   }

@@ -12,11 +12,14 @@ const invisible = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\
 export const hasNoControlCharacters = (text: string) => !invisible.test(text)
 
 /**
- * Something that looks like HTML: a tag opening (`<b`, `</`, `<!`, `<?`) or a character reference
- * (`&amp;`, `&#60;`). "Smith & Sons" and "A < B" pass; names are shown in e-mails, spreadsheets and
- * reports, where markup would be a way to inject content.
+ * Something that looks like HTML: `<` followed by anything but white space, or a character reference
+ * (`&amp;`, `&#60;`). Any character after `<`, not only letters: parsers of XML-ish dialects take
+ * `<_:script` or `<:svg` as elements too, and a list of tag-name characters is one more thing to get
+ * wrong (issue 15). "Smith & Sons", "A < B" and a closing "<" pass; names and answers are shown in
+ * e-mails, spreadsheets and reports, where markup would be a way to inject content. Outputs escape
+ * anyway: this is defence in depth.
  */
-const markup = /<[a-z!?/]|&#?[a-z0-9]+;/i
+const markup = /<\S|&#?[a-z0-9]+;/i
 
 /** Whether text contains no HTML markup. */
 export const hasNoMarkup = (text: string) => !markup.test(text)

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
+import { Locale } from "../i18n/Locale.js"
 import { addDays } from "./calendar.js"
 import { finnishGeneralVatRate } from "./finnishVat.js"
+import { InvoiceItem, PaymentTerms } from "./invoiceTexts.js"
 import { vatOf } from "./money.js"
 import type { SubscriptionPeriod } from "./subscription.js"
 
@@ -52,8 +54,8 @@ export type InvoiceParty = typeof InvoiceParty.Type
 export const InvoiceLine = Schema.Struct({
   /** BT-126 */
   id: Text,
-  /** BT-153 */
-  itemName: Text,
+  /** BT-153, as a key: each rendering words it in its language (invoiceTexts.ts). */
+  item: InvoiceItem,
   /** BT-129 and its unit BT-130 (UN/ECE Rec. 20: ANN = year). */
   quantity: Schema.Int,
   unitCode: Text,
@@ -93,8 +95,13 @@ export const Invoice = Schema.Struct({
   dueDate: Text,
   /** BT-10: the buyer's customer number with us (Peppol requires a buyer reference). */
   buyerReference: Text,
-  /** BT-20 */
-  paymentTerms: Text,
+  /** BT-20, as data worded by each rendering. */
+  paymentTerms: PaymentTerms,
+  /**
+   * The language of the e-invoice messages (Finvoice `InvoiceRecipientLanguageCode` and texts):
+   * Finnish, the seller's and its market's. Readable copies use the reader's language instead.
+   */
+  language: Locale,
   /** BG-14 */
   period: Schema.Struct({ start: Text, end: Text }),
   seller: InvoiceParty,
@@ -158,9 +165,8 @@ export const subscriptionInvoice = (input: {
   readonly reference: string
   readonly iban: string
   readonly bic: string
-  /** The line's text in the invoice's language (Finnish: the seller and most buyers are Finnish). */
-  readonly itemName: string
-  readonly paymentTerms: string
+  /** The messages' language; Finnish unless said (the seller and most buyers are Finnish). */
+  readonly language?: Locale
 }): Invoice => {
   const net = subscriptionPrice.net
   const vatRate = finnishGeneralVatRate(input.period.start)
@@ -172,7 +178,8 @@ export const subscriptionInvoice = (input: {
     currency: "EUR",
     dueDate: addDays(input.issueDate, paymentTermDays),
     buyerReference: input.buyerReference,
-    paymentTerms: input.paymentTerms,
+    paymentTerms: { netDays: paymentTermDays },
+    language: input.language ?? "fi",
     period: input.period,
     seller: input.seller,
     buyer: input.buyer,
@@ -180,7 +187,7 @@ export const subscriptionInvoice = (input: {
     lines: [
       {
         id: "1",
-        itemName: input.itemName,
+        item: "vsmeSubscriptionYear",
         quantity: 1,
         unitCode: "ANN",
         unitPrice: net,
@@ -193,4 +200,20 @@ export const subscriptionInvoice = (input: {
     vatBreakdown: [{ category: "S", rate: vatRate, taxable: net, tax }],
     totals: { lineNet: net, taxExclusive: net, tax, taxInclusive: net + tax, payable: net + tax },
   }
+}
+
+/**
+ * An invoice as stored in the database. Invoices issued before the texts became keys kept the
+ * Finnish line text and payment terms as words; they read as the same keys (the only item and terms
+ * ever issued), so old copies render in every language too.
+ */
+export const readStoredInvoice = (stored: unknown): Invoice => {
+  const document = (typeof stored === "string" ? JSON.parse(stored) : stored) as Record<string, unknown>
+  const lines = (document["lines"] as Array<Record<string, unknown>>).map(({ itemName: _, ...line }) => ({
+    item: "vsmeSubscriptionYear",
+    ...line,
+  }))
+  const paymentTerms =
+    typeof document["paymentTerms"] === "string" ? { netDays: paymentTermDays } : document["paymentTerms"]
+  return { language: "fi", ...document, paymentTerms, lines } as unknown as Invoice
 }

@@ -1,5 +1,6 @@
 import { compactDate } from "./calendar.js"
 import type { Invoice, InvoiceParty } from "./Invoice.js"
+import { invoiceItemName, invoiceTitle, paymentTermsText } from "./invoiceTexts.js"
 import { formatCents, formatVatRate } from "./money.js"
 import { el, leaf, optionalLeaf, splitText, xmlDocument, type XmlElement } from "./xml.js"
 
@@ -105,6 +106,7 @@ export const toFinvoice = (
           leaf("SellerBic", payment.bic, { IdentificationSchemeName: "BIC" }),
         ),
       ),
+      leaf("InvoiceRecipientLanguageCode", invoice.language.toUpperCase()),
       partyDetails("Buyer", buyer),
       leaf("BuyerOrganisationUnitNumber", buyer.routing?.address ?? buyer.electronicAddress.value),
       buyer.email
@@ -115,7 +117,7 @@ export const toFinvoice = (
         {},
         leaf("InvoiceTypeCode", "INV01"),
         leaf("InvoiceTypeCodeUN", String(invoice.typeCode)),
-        leaf("InvoiceTypeText", "LASKU"),
+        leaf("InvoiceTypeText", invoiceTitle(invoice.language)),
         leaf("OriginCode", "Original"),
         leaf("InvoiceNumber", invoice.number),
         date("InvoiceDate", invoice.issueDate),
@@ -139,7 +141,7 @@ export const toFinvoice = (
         el(
           "PaymentTermsDetails",
           {},
-          leaf("PaymentTermsFreeText", invoice.paymentTerms),
+          leaf("PaymentTermsFreeText", paymentTermsText(invoice.paymentTerms, invoice.language)),
           date("InvoiceDueDate", invoice.dueDate),
         ),
       ),
@@ -147,7 +149,7 @@ export const toFinvoice = (
         el(
           "InvoiceRow",
           {},
-          leaf("ArticleName", line.itemName.slice(0, 100)),
+          leaf("ArticleName", invoiceItemName(line.item, invoice.language).slice(0, 100)),
           leaf("InvoicedQuantity", String(line.quantity), { QuantityUnitCodeUN: line.unitCode }),
           date("StartDate", line.period.start),
           date("EndDate", line.period.end),

@@ -1,6 +1,7 @@
 import type { Locale } from "../i18n/Locale.js"
 import { finnishDate } from "./calendar.js"
 import type { Invoice, InvoiceParty } from "./Invoice.js"
+import { invoiceItemName, paymentTermsText } from "./invoiceTexts.js"
 import { formatCents, formatVatRate } from "./money.js"
 import { groupReference } from "./referenceNumber.js"
 
@@ -141,7 +142,7 @@ export const invoiceCopyHtml = (invoice: Invoice, locale: Locale): string => {
   const lines = invoice.lines
     .map(
       (line) =>
-        `<tr><td>${escape(line.itemName)}<br><small>${day(line.period.start)}–${day(line.period.end)}</small></td>` +
+        `<tr><td>${escape(invoiceItemName(line.item, locale))}<br><small>${day(line.period.start)}–${day(line.period.end)}</small></td>` +
         `<td class="num">${line.quantity} ${escape(t.unitYear)}</td><td class="num">${money(line.unitPrice)}</td>` +
         `<td class="num">${rate(line.vatRate)}</td><td class="num">${money(line.net)}</td></tr>`,
     )
@@ -184,7 +185,7 @@ export const invoiceCopyHtml = (invoice: Invoice, locale: Locale): string => {
     row(t.bic, invoice.payment.bic),
     row(t.reference, groupReference(invoice.payment.reference)),
     row(t.dueDate, day(invoice.dueDate)),
-    row(t.terms, invoice.paymentTerms),
+    row(t.terms, paymentTermsText(invoice.paymentTerms, locale)),
     "</tbody></table></section></body></html>",
   ].join("")
 }

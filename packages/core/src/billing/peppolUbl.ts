@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceParty } from "./Invoice.js"
+import { invoiceItemName, paymentTermsText } from "./invoiceTexts.js"
 import { formatCents, formatVatRate } from "./money.js"
 import { el, leaf, optionalLeaf, xmlDocument } from "./xml.js"
 
@@ -91,7 +92,7 @@ export const toPeppolUbl = (invoice: Invoice) => {
           el("cac:FinancialInstitutionBranch", {}, leaf("cbc:ID", payment.bic)),
         ),
       ),
-      el("cac:PaymentTerms", {}, leaf("cbc:Note", invoice.paymentTerms)),
+      el("cac:PaymentTerms", {}, leaf("cbc:Note", paymentTermsText(invoice.paymentTerms, invoice.language))),
       el(
         "cac:TaxTotal",
         {},
@@ -130,7 +131,7 @@ export const toPeppolUbl = (invoice: Invoice) => {
           el(
             "cac:Item",
             {},
-            leaf("cbc:Name", line.itemName),
+            leaf("cbc:Name", invoiceItemName(line.item, invoice.language)),
             el(
               "cac:ClassifiedTaxCategory",
               {},

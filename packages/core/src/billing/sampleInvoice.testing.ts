@@ -46,6 +46,4 @@ export const sampleInvoice = (number = 1, start = "2026-11-23") =>
     reference: invoiceReference(number),
     iban: "FI2112345600000785",
     bic: "NDEAFIHH",
-    itemName: "VSME-raportointipalvelu, vuositilaus",
-    paymentTerms: "14 päivää netto",
   })

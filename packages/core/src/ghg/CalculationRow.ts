@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { requiredText } from "../account/companyText.js"
+import { isWithinMagnitude } from "../units/bounds.js"
 import { withMessage } from "../validation/messages.js"
 import { vsmeMessage } from "../vsme/validationMessages.js"
 import {
@@ -13,10 +14,14 @@ import { RowUnitSchema, sameDimension } from "./quantity.js"
 import type { GhgMessageKey } from "./validationMessages.js"
 import { ghgOverride } from "./validationMessages.js"
 
-/** An amount a row is entered with: a finite number ≥ 0 ("Must be zero or greater"). */
+/**
+ * An amount a row is entered with: a finite number ≥ 0 ("Must be zero or greater"), at most 10¹²
+ * (`maxMagnitude`, issue 15) so that every figure computed from it stays finite.
+ */
 export const RowAmount = Schema.Number.annotations(ghgOverride("validation.invalidNumber")).pipe(
   Schema.finite(vsmeMessage("validation.invalidNumber")),
   Schema.greaterThanOrEqualTo(0, withMessage("validation.mustBeZeroOrGreater")),
+  Schema.filter(isWithinMagnitude, vsmeMessage("validation.numberTooLarge")),
 )
 
 const Notes = Schema.Trim.pipe(Schema.maxLength(2000, withMessage("validation.tooLong")))

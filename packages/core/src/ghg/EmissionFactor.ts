@@ -1,5 +1,6 @@
 import { ParseResult, Schema } from "effect"
 import { requiredText } from "../account/companyText.js"
+import { isWithinMagnitude } from "../units/bounds.js"
 import { withMessage } from "../validation/messages.js"
 import { vsmeMessage } from "../vsme/validationMessages.js"
 import { CarbonMassUnitSchema, RowUnitSchema } from "./quantity.js"
@@ -40,10 +41,14 @@ export const Scope2Basis = Schema.Literal("location", "market").annotations(
 )
 export type Scope2Basis = typeof Scope2Basis.Type
 
-/** A factor value: a finite number ≥ 0, in the factor's mass unit per its denominator unit. */
+/**
+ * A factor value: a finite number ≥ 0, in the factor's mass unit per its denominator unit, at most
+ * 10¹² (`maxMagnitude`, issue 15; real factors are below 10⁵, the largest GWPs).
+ */
 export const FactorValue = Schema.Number.annotations(ghgOverride("validation.invalidNumber")).pipe(
   Schema.finite(vsmeMessage("validation.invalidNumber")),
   Schema.greaterThanOrEqualTo(0, withMessage("validation.mustBeZeroOrGreater")),
+  Schema.filter(isWithinMagnitude, vsmeMessage("validation.numberTooLarge")),
 )
 
 const FactorYear = Schema.Number.annotations(ghgOverride("validation.invalidValidityPeriod")).pipe(

@@ -60,7 +60,13 @@ describe("the factor library file", () => {
         { line: 4, id: "x-2", field: "value", message: "validation.invalidNumber" },
         { line: 4, id: "x-2", field: "massUnit", message: "validation.unknownUnit" },
         { line: 4, id: "x-2", field: "validFor", message: "validation.invalidValidityPeriod" },
-        { line: 5, id: "x-1", field: "id", message: "validation.duplicateValue" },
+        {
+          line: 5,
+          id: "x-1",
+          field: "id",
+          message: "validation.duplicateFactorId",
+          values: { line: 2 },
+        },
       ]),
     )
     const other = decodeFactorCsv(
@@ -88,5 +94,59 @@ describe("the factor library file", () => {
     const row = records.find((r) => r.values.id === "desnz-2024-diesel-avg-biofuel-liters")?.values
     const factor = Schema.decodeUnknownSync(EmissionFactorCsvRow)(row)
     expect(Schema.encodeSync(EmissionFactorCsvRow)(factor)).toEqual(row)
+  })
+
+  it("reads Excel's Nordic CSV: semicolons, decimal commas, header names in any case and order", () => {
+    const columns = [...factorCsvColumns].reverse().map((c, i) => (i % 2 ? c.toUpperCase() : c))
+    const cells: Record<string, string> = {
+      id: "x-1",
+      rowType: "fuel",
+      scope: "1",
+      scope3Category: "",
+      name: "Diesel; per liter",
+      value: "2,51279",
+      massUnit: "kgCO2e",
+      denominatorUnit: "liters",
+      validFor: "2024",
+      country: "GB",
+      sourceName: "DESNZ",
+      sourceUrl: "https://www.gov.uk/x",
+      sourceNotes: "note",
+    }
+    const row = [...factorCsvColumns]
+      .reverse()
+      .map((c) => (c === "name" ? `"${cells[c]}"` : cells[c]))
+      .join(";")
+    const text = `\uFEFF${columns.join(";")}\r\n${row}\r\n`
+    const { factors, errors } = decodeFactorCsv(text)
+    expect(errors).toEqual([])
+    expect(factors[0]).toMatchObject({ id: "x-1", name: "Diesel; per liter", value: 2.51279 })
+    // Told otherwise, a decimal comma is refused: nothing is guessed against the caller's word.
+    expect(decodeFactorCsv(text, { decimal: "." }).errors).toEqual([
+      { line: 2, id: "x-1", field: "value", message: "validation.invalidNumber" },
+    ])
+    // A comma-separated file never reads `1,5` as a number: there the comma separates fields.
+    expect(decodeFactorCsv(text, { delimiter: "," }).errors[0]?.message).toBe(
+      "validation.missingFactorColumn",
+    )
+  })
+
+  it("names each missing column once, on line 1", () => {
+    expect(decodeFactorCsv("ID;Name\nx;y\n").errors).toContainEqual({
+      line: 1,
+      id: "",
+      field: "value",
+      message: "validation.missingFactorColumn",
+      values: { column: "value" },
+    })
+  })
+
+  it("takes off the apostrophe an export puts before formula-like text", () => {
+    const header = factorCsvColumns.join(",")
+    const row = "x-1,fuel,1,,'=HYPERLINK(1),2.5,kgCO2e,liters,2024,GB,DESNZ,https://www.gov.uk/x,'-note"
+    expect(decodeFactorCsv(`${header}\n${row}\n`).factors[0]).toMatchObject({
+      name: "=HYPERLINK(1)",
+      sourceNotes: "-note",
+    })
   })
 })

@@ -1,21 +1,49 @@
 import { Either, ParseResult, Schema } from "effect"
+import { restoreSpreadsheetText } from "../spreadsheetSafety.js"
 import { vsmeMessage } from "../vsme/validationMessages.js"
 import { EmissionFactor, RowType, scopeOfRowType, ValidityPeriodText } from "./EmissionFactor.js"
 import { CarbonMassUnitSchema } from "./quantity.js"
 import type { GhgMessageKey } from "./validationMessages.js"
 import { ghgOverride } from "./validationMessages.js"
 
+/** The field separators a CSV file may use: comma (RFC 4180), semicolon (Nordic Excel), tab. */
+export type CsvDelimiter = "," | ";" | "\t"
+export const csvDelimiters: ReadonlyArray<CsvDelimiter> = [",", ";", "\t"]
+
 /**
- * Records of a CSV text (RFC 4180: comma-separated, fields in double quotes may hold commas, line
- * breaks and doubled quotes; CRLF or LF). The first record names the columns; each later record
- * becomes an object by column name, with the line it starts on. Blank lines are skipped.
+ * The separator of a CSV text, from its first record: whichever of comma, semicolon and tab occurs
+ * most often outside quotes (Excel in Finnish or Swedish saves `;`, because `,` is the decimal
+ * separator there). A header with none of them is comma-separated.
+ */
+export const detectCsvDelimiter = (text: string): CsvDelimiter => {
+  const counts = new Map<CsvDelimiter, number>(csvDelimiters.map((d) => [d, 0]))
+  let quoted = false
+  for (const c of text.startsWith("\uFEFF") ? text.slice(1) : text) {
+    if (c === '"') quoted = !quoted
+    else if (!quoted && (c === "\n" || c === "\r")) break
+    else if (!quoted && counts.has(c as CsvDelimiter))
+      counts.set(c as CsvDelimiter, counts.get(c as CsvDelimiter)! + 1)
+  }
+  return [...counts].reduce((best, next) => (next[1] > best[1] ? next : best), [",", 0] as [
+    CsvDelimiter,
+    number,
+  ])[0]
+}
+
+/**
+ * Records of a CSV text (RFC 4180: fields in double quotes may hold separators, line breaks and
+ * doubled quotes; CRLF or LF; a byte-order mark is dropped), separated by `delimiter` (comma unless
+ * told). The first record names the columns; each later record becomes an object by column name,
+ * with the line it starts on. Blank lines are skipped.
  */
 export const parseCsv = (
   text: string,
+  options: { readonly delimiter?: CsvDelimiter } = {},
 ): {
   readonly columns: ReadonlyArray<string>
   readonly records: ReadonlyArray<{ line: number; values: Record<string, string> }>
 } => {
+  const delimiter = options.delimiter ?? ","
   const rows: Array<{ line: number; fields: string[] }> = []
   let fields: string[] = []
   let field = ""
@@ -41,7 +69,7 @@ export const parseCsv = (
         field += c
       }
     } else if (c === '"') quoted = true
-    else if (c === ",") {
+    else if (c === delimiter) {
       fields.push(field)
       field = ""
     } else if (c === "\n" || c === "\r") {
@@ -62,6 +90,24 @@ export const parseCsv = (
     })),
   }
 }
+
+/** How a factor file writes decimals: `2.51` (the export's and RFC 4180 files') or `2,51` (Nordic Excel). */
+export type DecimalSeparator = "." | ","
+
+/** How to read a factor file; what is not given is detected (`detectCsvDelimiter`, `decimalFor`). */
+export interface FactorCsvDialect {
+  readonly delimiter?: CsvDelimiter | undefined
+  readonly decimal?: DecimalSeparator | undefined
+}
+
+/**
+ * The decimal separators accepted: the one asked for; else a comma-separated file takes the point
+ * only (a comma there separates fields), and a semicolon- or tab-separated one (Excel in Finnish or
+ * Swedish) the comma and the point alike. Thousands separators are never accepted, so `1,300`
+ * cannot be misread as 1300.
+ */
+const decimalsFor = (dialect: FactorCsvDialect, delimiter: CsvDelimiter): ReadonlyArray<DecimalSeparator> =>
+  dialect.decimal ? [dialect.decimal] : delimiter === "," ? ["."] : [",", "."]
 
 /** The columns of the factor library file, in its order (`fixtures/ghg/emission-factors.csv`). */
 export const factorCsvColumns = [
@@ -164,39 +210,76 @@ export interface FactorCsvError {
   readonly id: string
   readonly field: string
   readonly message: GhgMessageKey
+  /** Values of the message (`{{line}}` of the line a duplicate repeats, `{{column}}`). */
+  readonly values?: Readonly<Record<string, string | number>>
+}
+
+/** A cell as the schema reads it: the spreadsheet-safety apostrophe removed, a decimal comma read. */
+const cellValue = (column: string, raw: string, decimals: ReadonlyArray<DecimalSeparator>) => {
+  const text = restoreSpreadsheetText(raw)
+  if (column !== "value") return text
+  if (decimals.includes(",") && /^\s*-?\d+,\d+\s*$/.test(text)) return text.replace(",", ".")
+  if (!decimals.includes(".") && text.includes(".")) return "not a number"
+  return text
 }
 
 /**
  * Decodes a whole factor library file: every row is validated, all errors are collected (none stops
- * the others), duplicate ids and missing columns are refused. The result lists the factors of the
- * rows that passed; an importer should refuse the file while `errors` is not empty.
+ * the others), duplicate ids (naming the line they repeat) and missing columns are refused. Header
+ * names match in any letter case and any order; the separator and decimal separator are detected
+ * unless `dialect` names them. The result lists the factors of the rows that passed, with their
+ * lines; an importer should refuse the file while `errors` is not empty.
  */
 export const decodeFactorCsv = (
   text: string,
-): { readonly factors: ReadonlyArray<EmissionFactor>; readonly errors: ReadonlyArray<FactorCsvError> } => {
-  const { columns, records } = parseCsv(text)
-  const missing = factorCsvColumns.filter((c) => !columns.includes(c))
+  dialect: FactorCsvDialect = {},
+): {
+  readonly factors: ReadonlyArray<EmissionFactor>
+  readonly rows: ReadonlyArray<{ readonly line: number; readonly factor: EmissionFactor }>
+  readonly errors: ReadonlyArray<FactorCsvError>
+} => {
+  const delimiter = dialect.delimiter ?? detectCsvDelimiter(text)
+  const decimals = decimalsFor(dialect, delimiter)
+  const { columns, records } = parseCsv(text, { delimiter })
+  const canonical = new Map(
+    columns.map((c) => [c, factorCsvColumns.find((f) => f.toLowerCase() === c.toLowerCase()) ?? c]),
+  )
+  const present = new Set(canonical.values())
+  const missing = factorCsvColumns.filter((c) => !present.has(c))
   if (missing.length > 0)
     return {
       factors: [],
-      errors: missing.map((field) => ({ line: 1, id: "", field, message: "validation.requiredField" })),
+      rows: [],
+      errors: missing.map((field) => ({
+        line: 1,
+        id: "",
+        field,
+        message: "validation.missingFactorColumn",
+        values: { column: field },
+      })),
     }
   const decode = Schema.decodeUnknownEither(EmissionFactorCsvRow, { errors: "all" })
-  const factors: EmissionFactor[] = []
+  const rows: Array<{ line: number; factor: EmissionFactor }> = []
   const errors: FactorCsvError[] = []
-  const seen = new Set<string>()
+  const firstLineOf = new Map<string, number>()
   for (const { line, values } of records) {
-    const id = (values.id ?? "").trim()
-    const result = decode(values)
-    if (Either.isLeft(result)) {
+    const cells = Object.fromEntries(
+      Object.entries(values).map(([column, raw]) => {
+        const name = canonical.get(column) ?? column
+        return [name, cellValue(name, raw, decimals)]
+      }),
+    )
+    const id = (cells.id ?? "").trim()
+    const result = decode(cells)
+    // A repeated id names the line it first appeared on, whether or not that row was valid.
+    const first = firstLineOf.get(id)
+    if (first === undefined && id !== "") firstLineOf.set(id, line)
+    if (Either.isLeft(result))
       for (const issue of ParseResult.ArrayFormatter.formatErrorSync(result.left))
         errors.push({ line, id, field: String(issue.path[0] ?? ""), message: issue.message as GhgMessageKey })
-    } else if (seen.has(id)) {
-      errors.push({ line, id, field: "id", message: "validation.duplicateValue" })
-    } else {
-      seen.add(id)
-      factors.push(result.right)
-    }
+    if (first !== undefined)
+      errors.push({ line, id, field: "id", message: "validation.duplicateFactorId", values: { line: first } })
+    else if (Either.isRight(result)) rows.push({ line, factor: result.right })
   }
-  return { factors, errors }
+  return { factors: rows.map((r) => r.factor), rows, errors }
 }

@@ -28,6 +28,12 @@ export const ghgValidationMessages = {
     factorIdTaken: "A factor with this id already exists",
     factorVersionOverlap:
       "Another version of this factor is valid in some of the same years; change the validity or the name",
+    duplicateFactorId: "This factor id is already on line {{line}}",
+    missingFactorColumn: "The header row has no column {{column}}",
+    factorFileEncoding:
+      "The file is in {{encoding}}, which the import does not read. In Excel, save it as “CSV UTF-8 (Comma delimited)”.",
+    factorFileEncodingUnknown:
+      "The file is not UTF-8 or Windows-1252 text. In Excel, save it as “CSV UTF-8 (Comma delimited)”.",
     nothingToFill: "Every scope of the calculation is excluded, so it has nothing to fill in",
   },
   fi: {
@@ -50,6 +56,12 @@ export const ghgValidationMessages = {
     factorIdTaken: "Tällä tunnisteella on jo kerroin",
     factorVersionOverlap:
       "Tämän kertoimen toinen versio on voimassa osittain samoina vuosina; muuta voimassaoloa tai nimeä",
+    duplicateFactorId: "Tämä kertoimen tunniste on jo rivillä {{line}}",
+    missingFactorColumn: "Otsikkoriviltä puuttuu sarake {{column}}",
+    factorFileEncoding:
+      "Tiedoston merkistö on {{encoding}}, jota tuonti ei lue. Tallenna tiedosto Excelissä muodossa ”CSV UTF-8 (pilkuin eroteltu)”.",
+    factorFileEncodingUnknown:
+      "Tiedosto ei ole UTF-8- eikä Windows-1252-merkistöistä tekstiä. Tallenna tiedosto Excelissä muodossa ”CSV UTF-8 (pilkuin eroteltu)”.",
     nothingToFill: "Laskelman kaikki scopet on rajattu pois, joten siitä ei ole täytettävää",
   },
   sv: {
@@ -71,6 +83,12 @@ export const ghgValidationMessages = {
     factorIdTaken: "Det finns redan en faktor med denna identifierare",
     factorVersionOverlap:
       "En annan version av faktorn gäller under delvis samma år; ändra giltigheten eller namnet",
+    duplicateFactorId: "Detta faktor-id finns redan på rad {{line}}",
+    missingFactorColumn: "Rubrikraden saknar kolumnen {{column}}",
+    factorFileEncoding:
+      "Filen är kodad i {{encoding}}, som importen inte läser. Spara filen i Excel som ”CSV UTF-8 (kommaavgränsad)”.",
+    factorFileEncodingUnknown:
+      "Filen är inte text i UTF-8 eller Windows-1252. Spara filen i Excel som ”CSV UTF-8 (kommaavgränsad)”.",
     nothingToFill: "Alla scope i beräkningen är undantagna, så det finns inget att fylla i",
   },
 } as const satisfies Record<Locale, Record<string, string>>

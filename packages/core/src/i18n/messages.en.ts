@@ -28,7 +28,7 @@ export const en = {
     PasswordRejected: "Password does not meet the requirements",
     SignInFailed: "Sign-in failed",
     TotpRequired: "Enter the code from your authenticator app.",
-    TotpInvalid: "The code is not valid. Check the time on your phone and try again.",
+    TotpInvalid: "The code is not valid or has already been used. Wait for the next code and try again.",
     LinkInvalid: "This link has expired or has already been used. Ask for a new one.",
     PasswordIncorrect: "The password is not correct.",
     SubscriptionRequired:
@@ -38,6 +38,12 @@ export const en = {
     InvoicingDetailsMissing:
       "Add an e-invoice address and operator, or an invoicing email address, before activating the subscription.",
     LastSuperadmin: "The service must keep at least one superadmin.",
+    SecondFactorRequired:
+      "Administrator rights need a sign-in with your authenticator code. Sign out, then sign in again with the code.",
+    SuperadminNeedsTotp:
+      "This person must set up two-factor authentication in their account settings before they can be made a superadmin.",
+    ReauthenticationRequired: "Confirm that it is you: enter your password or authenticator code.",
+    ApiTokenLifetimeTooLong: "Your API tokens can be valid for at most {{maxDays}} days.",
     TotpEnrolmentRequired:
       "Administrators must use two-factor authentication. Set it up in your account settings.",
     AccountVersionConflict:
@@ -46,10 +52,12 @@ export const en = {
     AccountExists:
       "A company account for Business ID {{businessId}} already exists. Ask its main user to invite you.",
     AlreadyMember: "{{email}} is already a member of this company.",
+    InviteExists:
+      "An invitation to {{email}} was sent just now. Reload the page to see it among the open invitations.",
     InviteExpired: "This invitation has expired. Ask for a new one.",
     InviteRevoked: "This invitation has been withdrawn.",
     InviteDeclined: "You have declined this invitation. Ask for a new one if you want to join.",
-    InviteNeedsVerifiedEmail: "Verify your email address before accepting the invitation.",
+    InviteNeedsVerifiedEmail: "Verify your email address before you accept or decline an invitation.",
     ReportVersionConflict:
       "Someone else changed this report in the meantime. Reload to see the latest version, then make your change again.",
     AnswerVersionConflict:
@@ -77,6 +85,10 @@ export const en = {
       "The report has changed since the preview was made. Upload the file again to see what the import would change now.",
     XbrlImportNotReadable:
       "This file is neither an EFRAG VSME digital template (.xlsx) nor an XBRL report in xBRL-JSON, or it is damaged.",
+    XbrlImportTooLarge:
+      "This workbook is too large to import: unpacked, it is far larger than EFRAG's VSME digital template (about 5 MB). Copy your answers into a fresh copy of the template and upload that.",
+    XbrlImportDamaged:
+      "This workbook is damaged and cannot be opened. Open it in Excel, save it again and upload the new copy.",
     XbrlTemplateVersionUnsupported:
       "Version {{version}} of the digital template is not supported. Use EFRAG's VSME digital template, versions 1.0 to 1.3.",
     XbrlForeignTaxonomy:

@@ -24,7 +24,7 @@ export const fi = {
     PasswordRejected: "Salasana ei täytä vaatimuksia",
     SignInFailed: "Kirjautuminen epäonnistui",
     TotpRequired: "Anna todennussovelluksesi näyttämä koodi.",
-    TotpInvalid: "Koodi ei kelpaa. Tarkista puhelimesi kellonaika ja yritä uudelleen.",
+    TotpInvalid: "Koodi ei kelpaa tai se on jo käytetty. Odota seuraavaa koodia ja yritä uudelleen.",
     LinkInvalid: "Linkki on vanhentunut tai jo käytetty. Pyydä uusi linkki.",
     PasswordIncorrect: "Salasana on väärä.",
     SubscriptionRequired:
@@ -34,6 +34,12 @@ export const fi = {
     InvoicingDetailsMissing:
       "Lisää verkkolaskuosoite ja välittäjä tai laskutussähköposti ennen tilauksen aktivointia.",
     LastSuperadmin: "Palvelulla on oltava vähintään yksi ylläpitäjä.",
+    SecondFactorRequired:
+      "Ylläpitäjän oikeudet edellyttävät kirjautumista todennussovelluksen koodilla. Kirjaudu ulos ja kirjaudu uudelleen koodin kanssa.",
+    SuperadminNeedsTotp:
+      "Henkilön on otettava kaksivaiheinen tunnistautuminen käyttöön tilinsä asetuksissa ennen kuin hänestä voi tehdä ylläpitäjän.",
+    ReauthenticationRequired: "Vahvista henkilöllisyytesi: anna salasanasi tai todennussovelluksen koodi.",
+    ApiTokenLifetimeTooLong: "API-tunnisteesi voivat olla voimassa enintään {{maxDays}} päivää.",
     TotpEnrolmentRequired:
       "Ylläpitäjien on käytettävä kaksivaiheista tunnistautumista. Ota se käyttöön tilin asetuksissa.",
     AccountVersionConflict:
@@ -42,10 +48,12 @@ export const fi = {
       "Yrityksellä on oltava vähintään yksi pääkäyttäjä. Tee ensin joku toinen jäsen pääkäyttäjäksi.",
     AccountExists: "Y-tunnukselle {{businessId}} on jo yritystili. Pyydä sen pääkäyttäjää kutsumaan sinut.",
     AlreadyMember: "{{email}} on jo tämän yrityksen jäsen.",
+    InviteExists:
+      "Osoitteeseen {{email}} on juuri lähetetty kutsu. Näet sen avoimissa kutsuissa, kun päivität sivun.",
     InviteExpired: "Kutsu on vanhentunut. Pyydä uusi kutsu.",
     InviteRevoked: "Kutsu on peruttu.",
     InviteDeclined: "Olet hylännyt tämän kutsun. Pyydä uusi kutsu, jos haluat liittyä.",
-    InviteNeedsVerifiedEmail: "Vahvista sähköpostiosoitteesi ennen kuin hyväksyt kutsun.",
+    InviteNeedsVerifiedEmail: "Vahvista sähköpostiosoitteesi, ennen kuin hyväksyt tai hylkäät kutsun.",
     ReportVersionConflict:
       "Joku muu muutti raporttia sillä välin. Lataa uusin versio ja tee muutoksesi uudelleen.",
     AnswerVersionConflict:
@@ -74,6 +82,10 @@ export const fi = {
       "Raporttia on muutettu esikatselun jälkeen. Lataa tiedosto uudelleen nähdäksesi, mitä tuonti nyt muuttaisi.",
     XbrlImportNotReadable:
       "Tiedosto ei ole EFRAGin VSME-raporttipohja (.xlsx) eikä xBRL-JSON-muotoinen XBRL-raportti, tai se on vioittunut.",
+    XbrlImportTooLarge:
+      "Työkirja on liian suuri tuotavaksi: purettuna se on monta kertaa suurempi kuin EFRAGin VSME-raporttipohja (noin 5 Mt). Kopioi vastauksesi uuteen raporttipohjaan ja lataa se.",
+    XbrlImportDamaged:
+      "Työkirja on vioittunut, eikä sitä voi avata. Avaa se Excelissä, tallenna se uudelleen ja lataa uusi tiedosto.",
     XbrlTemplateVersionUnsupported:
       "Raporttipohjan versiota {{version}} ei tueta. Käytä EFRAGin VSME-raporttipohjan versiota 1.0–1.3.",
     XbrlForeignTaxonomy:

@@ -24,7 +24,7 @@ export const sv = {
     PasswordRejected: "Lösenordet uppfyller inte kraven",
     SignInFailed: "Inloggningen misslyckades",
     TotpRequired: "Ange koden från din autentiseringsapp.",
-    TotpInvalid: "Koden är inte giltig. Kontrollera tiden på telefonen och försök igen.",
+    TotpInvalid: "Koden är inte giltig eller har redan använts. Vänta på nästa kod och försök igen.",
     LinkInvalid: "Länken har gått ut eller redan använts. Be om en ny länk.",
     PasswordIncorrect: "Lösenordet är fel.",
     SubscriptionRequired:
@@ -34,6 +34,13 @@ export const sv = {
     InvoicingDetailsMissing:
       "Lägg till en e-fakturaadress och operatör, eller en e-postadress för fakturor, innan prenumerationen aktiveras.",
     LastSuperadmin: "Tjänsten måste ha minst en administratör.",
+    SecondFactorRequired:
+      "Administratörsbehörighet kräver inloggning med koden från autentiseringsappen. Logga ut och logga in igen med koden.",
+    SuperadminNeedsTotp:
+      "Personen måste aktivera tvåstegsverifiering i sina kontoinställningar innan hen kan bli administratör.",
+    ReauthenticationRequired:
+      "Bekräfta att det är du: ange ditt lösenord eller koden från autentiseringsappen.",
+    ApiTokenLifetimeTooLong: "Dina API-nycklar kan gälla i högst {{maxDays}} dagar.",
     TotpEnrolmentRequired:
       "Administratörer måste använda tvåstegsverifiering. Aktivera den i kontoinställningarna.",
     AccountVersionConflict:
@@ -42,10 +49,13 @@ export const sv = {
     AccountExists:
       "Det finns redan ett företagskonto för FO-nummer {{businessId}}. Be dess huvudanvändare att bjuda in dig.",
     AlreadyMember: "{{email}} är redan medlem i det här företaget.",
+    InviteExists:
+      "En inbjudan till {{email}} skickades alldeles nyss. Du ser den bland de öppna inbjudningarna när du laddar om sidan.",
     InviteExpired: "Inbjudan har gått ut. Be om en ny.",
     InviteRevoked: "Inbjudan har dragits tillbaka.",
     InviteDeclined: "Du har tackat nej till inbjudan. Be om en ny om du vill ansluta dig.",
-    InviteNeedsVerifiedEmail: "Bekräfta din e-postadress innan du tar emot inbjudan.",
+    InviteNeedsVerifiedEmail:
+      "Bekräfta din e-postadress innan du tar emot eller tackar nej till en inbjudan.",
     ReportVersionConflict:
       "Någon annan har ändrat rapporten under tiden. Ladda om för att se den senaste versionen och gör sedan din ändring igen.",
     AnswerVersionConflict:
@@ -74,6 +84,10 @@ export const sv = {
       "Rapporten har ändrats sedan förhandsvisningen gjordes. Ladda upp filen igen för att se vad importen nu skulle ändra.",
     XbrlImportNotReadable:
       "Filen är varken EFRAG:s digitala VSME-mall (.xlsx) eller en XBRL-rapport i xBRL-JSON, eller så är den skadad.",
+    XbrlImportTooLarge:
+      "Arbetsboken är för stor för att importeras: uppackad är den många gånger större än EFRAG:s digitala VSME-mall (cirka 5 MB). Kopiera dina svar till en ny kopia av mallen och ladda upp den.",
+    XbrlImportDamaged:
+      "Arbetsboken är skadad och kan inte öppnas. Öppna den i Excel, spara den på nytt och ladda upp den nya filen.",
     XbrlTemplateVersionUnsupported:
       "Version {{version}} av den digitala mallen stöds inte. Använd EFRAG:s digitala VSME-mall, version 1.0–1.3.",
     XbrlForeignTaxonomy:

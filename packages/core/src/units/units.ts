@@ -20,6 +20,10 @@ export type MassUnitName = UnitOf<"mass">
 export type VolumeUnitName = UnitOf<"volume">
 export type AreaUnitName = UnitOf<"area">
 
+/** The unit a kind is reported in, of size 1 (MWh, tCO2e, kg, m³, m²). */
+export const baseUnitOf = <K extends QuantityKind>(kind: K): UnitOf<K> =>
+  unitsOf(kind).find((unit) => (unitSizes[kind] as Record<string, string>)[unit] === "1") as UnitOf<K>
+
 /** Every unit name of a kind, for enumerations. */
 export const unitsOf = <K extends QuantityKind>(kind: K): ReadonlyArray<UnitOf<K>> =>
   Object.keys(unitSizes[kind]) as Array<UnitOf<K>>

@@ -1,7 +1,9 @@
 import { Schema } from "effect"
 import { hasNoControlCharacters, hasNoMarkup, singleLineText } from "../account/companyText.js"
+import { isCountryCode } from "../account/countries.js"
 import { naceCodeRows } from "../account/naceCodeList.js"
-import { type QuantityKind, unitsOf } from "../units/units.js"
+import { isWithinMagnitude } from "../units/bounds.js"
+import { baseUnitOf, convert, type QuantityKind, type UnitOf, unitsOf } from "../units/units.js"
 import { taxonomyWasteTypes } from "./taxonomyConcepts.generated.js"
 import { vsmeMessage as message } from "./validationMessages.js"
 
@@ -42,10 +44,13 @@ export type AnswerType =
 
 const invalid = { message: () => ({ message: "validation.invalidValue", override: true }) }
 
-/** A finite number; anything else is "Enter a number". */
+/** A finite number within ±10¹² (`maxMagnitude`); anything else is "Enter a number" or "too large". */
 export const FiniteNumber = Schema.Number.annotations({
   message: () => ({ message: "validation.invalidNumber", override: true }),
-}).pipe(Schema.finite(message("validation.invalidNumber")))
+}).pipe(
+  Schema.finite(message("validation.invalidNumber")),
+  Schema.filter(isWithinMagnitude, message("validation.numberTooLarge")),
+)
 
 /** A number ≥ 0 ("Must be zero or greater", spec §5). */
 export const NonNegativeNumber = FiniteNumber.pipe(
@@ -105,9 +110,10 @@ export const MemberSet = (members: ReadonlyArray<string>, minItems = 0) =>
 const naceCodes = naceCodeRows.map(([code]) => code)
 const wasteMembers = taxonomyWasteTypes.map(([member]) => member)
 
-/** An ISO 3166-1 alpha-2 code as the taxonomy's `country:` members use it. */
+/** An ISO 3166-1 alpha-2 code in force, as the taxonomy's `country:` members use it. */
 export const CountryCodeAnswer = Schema.String.pipe(
   Schema.pattern(/^[A-Z]{2}$/, message("validation.invalidCountry")),
+  Schema.filter(isCountryCode, message("validation.invalidCountry")),
 ).annotations({ message: () => ({ message: "validation.invalidCountry", override: false }) })
 
 export const NaceCodeAnswer = Schema.Literal(...nonEmptyMembers(naceCodes)).annotations({
@@ -135,9 +141,18 @@ export const Narrative = (maxLength: number) =>
     Schema.filter(hasNoMarkup, message("validation.htmlNotAllowed")),
   )
 
-/** A physical amount and the unit it was entered in. */
+/**
+ * A physical amount and the unit it was entered in. Bounded in the base unit of its kind too (issue
+ * 15): 10¹² is a bound in MWh, not in GWh.
+ */
 export const Quantity = <K extends QuantityKind>(kind: K) =>
-  Schema.Struct({ amount: NonNegativeNumber, unit: Member(unitsOf(kind)) })
+  Schema.Struct({ amount: NonNegativeNumber, unit: Member(unitsOf(kind)) }).pipe(
+    Schema.filter((q) =>
+      isWithinMagnitude(convert(kind, q.amount, q.unit as UnitOf<K>, baseUnitOf(kind)))
+        ? true
+        : { path: ["amount"], message: "validation.numberTooLarge" },
+    ),
+  )
 export type Quantity = { readonly amount: number; readonly unit: string }
 
 /** Latitude and longitude in decimal degrees. */

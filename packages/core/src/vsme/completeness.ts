@@ -21,13 +21,18 @@ export interface ItemStatus {
   readonly blocking: boolean
   /** The computed value of a derived question. */
   readonly derivedValue?: number | null
+  /**
+   * Whether the question is asked in this report: false when its condition does not hold (a follow-up
+   * whose gate is unanswered or "no"). Such items are neither done nor to do (progress counts them out).
+   */
+  readonly asked: boolean
 }
 
 const status = (
   item: Question | Gate,
   state: QuestionState,
-  extra: Partial<Pick<ItemStatus, "reason" | "blocking" | "derivedValue">> = {},
-): ItemStatus => ({ id: item.id, section: item.section, state, blocking: false, ...extra })
+  extra: Partial<Pick<ItemStatus, "reason" | "blocking" | "derivedValue" | "asked">> = {},
+): ItemStatus => ({ id: item.id, section: item.section, state, blocking: false, asked: true, ...extra })
 
 /** The state of one question; null when it is not part of the report (Comprehensive in a Basic report). */
 export const questionStatus = (q: Question, ctx: ApplicabilityContext): ItemStatus | null => {
@@ -35,7 +40,7 @@ export const questionStatus = (q: Question, ctx: ApplicabilityContext): ItemStat
   if (!applicability.applies)
     return applicability.reason === "moduleNotChosen"
       ? null
-      : status(q, "skipped", { reason: "notApplicable" })
+      : status(q, "skipped", { reason: "notApplicable", asked: false })
   const blocking = applicability.obligation !== "optional"
   const answer = ctx.answers[q.id]
   if (answer?.status === "skipped") return status(q, "skipped", { reason: answer.reason })
@@ -72,6 +77,13 @@ export interface Tally {
   readonly skipped: number
   readonly incomplete: number
   readonly total: number
+  /**
+   * Progress, the one figure every screen and the CLI show as "done of asked": items asked in the
+   * report (their condition holds) that are answered or skipped by the user with a reason. A follow-up
+   * whose gate is unanswered is not asked, so it is neither done nor counted; a new report is at 0.
+   */
+  readonly done: number
+  readonly asked: number
 }
 
 /**
@@ -87,7 +99,9 @@ export const tally = (items: ReadonlyArray<ItemStatus>): Tally => {
       : items.some((i) => i.state === "incomplete" && i.blocking)
         ? "incomplete"
         : "complete"
-  return { state, complete, skipped, incomplete, total: items.length }
+  const asked = items.filter((i) => i.asked)
+  const done = asked.filter((i) => i.state !== "incomplete").length
+  return { state, complete, skipped, incomplete, total: items.length, done, asked: asked.length }
 }
 
 export interface ReportCompleteness {

@@ -9,6 +9,7 @@ import type { ValidationMessageKey } from "../validation/messages.js"
 export const vsmeValidationMessages = {
   en: {
     invalidNumber: "Enter a number",
+    numberTooLarge: "The number is too large – check the unit",
     mustBeWholeNumber: "Must be a whole number",
     mustBePercentage: "Must be between 0 and 100",
     invalidSeverity: "Choose 1 Low, 2 Moderate or 3 High",
@@ -23,6 +24,7 @@ export const vsmeValidationMessages = {
   },
   fi: {
     invalidNumber: "Anna luku",
+    numberTooLarge: "Luku on liian suuri – tarkista yksikkö",
     mustBeWholeNumber: "Anna kokonaisluku",
     mustBePercentage: "Anna luku väliltä 0–100",
     invalidSeverity: "Valitse 1 Vähäinen, 2 Kohtalainen tai 3 Suuri",
@@ -37,6 +39,7 @@ export const vsmeValidationMessages = {
   },
   sv: {
     invalidNumber: "Ange ett tal",
+    numberTooLarge: "Talet är för stort – kontrollera enheten",
     mustBeWholeNumber: "Ange ett heltal",
     mustBePercentage: "Ange ett tal mellan 0 och 100",
     invalidSeverity: "Välj 1 Låg, 2 Måttlig eller 3 Hög",

@@ -38,10 +38,17 @@ export class AccountExists extends Schema.TaggedError<AccountExists>()("AccountE
 export class AlreadyMember extends Schema.TaggedError<AlreadyMember>()("AlreadyMember", {
   email: Schema.String,
 }) {}
+/** Another invitation to this address was being sent at the same moment; it stands. */
+export class InviteExists extends Schema.TaggedError<InviteExists>()("InviteExists", {
+  email: Schema.String,
+}) {}
 export class InviteExpired extends Schema.TaggedError<InviteExpired>()("InviteExpired", {}) {}
 export class InviteRevoked extends Schema.TaggedError<InviteRevoked>()("InviteRevoked", {}) {}
 export class InviteDeclined extends Schema.TaggedError<InviteDeclined>()("InviteDeclined", {}) {}
-/** Invites go to an e-mail address: only a verified owner of that address may accept (spec §6). */
+/**
+ * Invites go to an e-mail address: only a verified owner of that address may see, accept or decline
+ * them (spec §6; anyone can sign up with any address).
+ */
 export class InviteNeedsVerifiedEmail extends Schema.TaggedError<InviteNeedsVerifiedEmail>()(
   "InviteNeedsVerifiedEmail",
   {},
@@ -117,7 +124,11 @@ export const RegisterCompany = Schema.Struct({
       code: Schema.String,
       /** TOIMI4 = TOL 2025, TOIMI3 = TOL 2008. */
       codeSet: Schema.String,
-      description: Nullable,
+      /**
+       * The register's own name of the line in each language, null where it gives none. Names of
+       * the register's classification, so a TOL 2008 line is never named from the TOL 2025 list.
+       */
+      descriptions: Schema.Struct({ fi: Nullable, sv: Nullable, en: Nullable }),
     }),
   ),
   address: AccountAddress,
@@ -267,6 +278,33 @@ export const accountChildren = procedure("account.children", {
   output: Schema.Array(ChildAccount),
 })
 
+/**
+ * A company the caller reaches: a direct membership (`role` set), or a client of a management
+ * account they are a member of (`via: "parent"`, `role` null). Disabled clients are listed with
+ * their state so that a bulk tool can name them rather than skip them silently.
+ */
+export const ReachableAccount = Schema.Struct({
+  id: AccountId,
+  name: Schema.String,
+  state: AccountState,
+  mode: Schema.NullOr(AccountMode),
+  role: Schema.NullOr(MemberRole),
+  parentAccountId: Schema.NullOr(AccountId),
+  via: Schema.Literal("membership", "parent"),
+})
+export type ReachableAccount = typeof ReachableAccount.Type
+
+/**
+ * Every company the caller reaches, each once (a set: a reseller owner who is also a direct owner
+ * of a client gets that client once, as a membership), own accounts first, then clients; by name.
+ */
+export const accountReachable = procedure("account.reachable", {
+  kind: "query",
+  access: "signedIn",
+  input: Schema.Null,
+  output: Schema.Array(ReachableAccount),
+})
+
 export const memberList = procedure("member.list", {
   kind: "query",
   access: "accountMember",
@@ -297,7 +335,7 @@ export const inviteCreate = procedure("invite.create", {
   access: "accountOwner",
   input: Schema.Struct({ email: Email, role: MemberRole, locale: InviteLocale }),
   output: InviteSummary,
-  errors: [AlreadyMember],
+  errors: [AlreadyMember, InviteExists],
 })
 
 export const inviteList = procedure("invite.list", {
@@ -328,7 +366,7 @@ export const inviteDecline = procedure("invite.decline", {
   access: "signedIn",
   input: Schema.Struct({ inviteId: InviteId }),
   output: Schema.Null,
-  errors: [InviteExpired, InviteRevoked],
+  errors: [InviteExpired, InviteRevoked, InviteNeedsVerifiedEmail],
 })
 
 /**
@@ -354,6 +392,7 @@ export const accountProcedures = {
   accountGet,
   accountUpdate,
   accountChildren,
+  accountReachable,
   memberList,
   memberChangeRole,
   memberRemove,

@@ -10,22 +10,18 @@ import {
 import { Schema } from "effect"
 import { procedure } from "../procedure.js"
 import { AccountExists } from "./account.js"
-import { CopyLocale, InvoiceCopy, InvoiceId, InvoiceSummary } from "./billing.js"
+import { CopyLocale, InvoiceCopy, InvoiceId, InvoiceSummary, InvoicingDetailsMissing } from "./billing.js"
 
 // ---------------------------------------------------------------------------------------------------
 // Errors
 
-/**
- * An account is activated only when its invoice can reach it: an e-invoice address with its operator,
- * or an invoicing e-mail address. A superadmin fills them in first (spec §6: users cannot).
- */
-export class InvoicingDetailsMissing extends Schema.TaggedError<InvoicingDetailsMissing>()(
-  "InvoicingDetailsMissing",
-  {},
-) {}
-
 /** The change would leave the service without any superadmin. */
 export class LastSuperadmin extends Schema.TaggedError<LastSuperadmin>()("LastSuperadmin", {}) {}
+/** Only a person who has enrolled two-factor authentication can be made a superadmin (issue 15). */
+export class SuperadminNeedsTotp extends Schema.TaggedError<SuperadminNeedsTotp>()(
+  "SuperadminNeedsTotp",
+  {},
+) {}
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes
@@ -245,13 +241,32 @@ export const adminUsers = procedure("admin.users", {
   output: Schema.Struct({ total: Schema.Int, users: Schema.Array(AdminUser) }),
 })
 
-/** Grants or removes the superadmin role (who then must enrol two-factor authentication). */
+/** Grants (only to a person with two-factor authentication enrolled) or removes the superadmin role. */
 export const adminSetSuperadmin = procedure("admin.setSuperadmin", {
   kind: "mutation",
   access: "superadmin",
   input: Schema.Struct({ userId: UserId, superadmin: Schema.Boolean }),
   output: AdminUser,
-  errors: [LastSuperadmin],
+  errors: [LastSuperadmin, SuperadminNeedsTotp],
+})
+
+/**
+ * Runs the billing jobs now instead of at the next hourly run: due renewals (and expiries), then
+ * delivery of pending invoices. Safe beside the schedule and other processes (each step claims its
+ * rows with SKIP LOCKED).
+ */
+export const adminRunBillingJobs = procedure("admin.runBillingJobs", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Null,
+  output: Schema.Struct({
+    renewed: Schema.Int,
+    expired: Schema.Int,
+    /** Due subscriptions the state machine refused this run; they wait for the next one. */
+    skipped: Schema.Int,
+    /** Invoices handed on (sent, or refused by the checks) by delivery. */
+    delivered: Schema.Int,
+  }),
 })
 
 /** The newest audit events, optionally of one account: who changed what and when. */
@@ -276,4 +291,5 @@ export const adminProcedures = {
   adminUsers,
   adminSetSuperadmin,
   adminAuditLog,
+  adminRunBillingJobs,
 } as const

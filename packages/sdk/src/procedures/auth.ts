@@ -39,6 +39,25 @@ export class LinkInvalid extends Schema.TaggedError<LinkInvalid>()("LinkInvalid"
 export class PasswordIncorrect extends Schema.TaggedError<PasswordIncorrect>()("PasswordIncorrect", {}) {}
 /** The authenticator code (or recovery code) is wrong. */
 export class TotpInvalid extends Schema.TaggedError<TotpInvalid>()("TotpInvalid", {}) {}
+/**
+ * The call changes credentials and needs a recent proof that the person is at the keyboard: the
+ * password or the authenticator code, given to `auth.reauthenticate` within the last
+ * `reauthenticationWindowMinutes`.
+ */
+export class ReauthenticationRequired extends Schema.TaggedError<ReauthenticationRequired>()(
+  "ReauthenticationRequired",
+  {},
+) {}
+/** The token would live longer than this person's tokens may (`apiTokenMaxDays`). */
+export class ApiTokenLifetimeTooLong extends Schema.TaggedError<ApiTokenLifetimeTooLong>()(
+  "ApiTokenLifetimeTooLong",
+  { maxDays: Schema.Int },
+) {}
+
+/** How long a re-authentication lets a session create API tokens (docs/decisions/016). */
+export const reauthenticationWindowMinutes = 10
+/** Personal API token lifetimes in days (docs/decisions/016): superadmin tokens are shorter. */
+export const apiTokenDays = { default: 90, max: 365, superadminDefault: 30, superadminMax: 30 } as const
 export const authSignUp = procedure("auth.signUp", {
   kind: "mutation",
   access: "public",
@@ -150,6 +169,10 @@ export const ApiTokenSummary = Schema.Struct({
   prefix: Schema.String,
   createdAt: Schema.String,
   lastUsedAt: Schema.NullOr(Schema.String),
+  /** After this the token is refused like a revoked one. */
+  expiresAt: Schema.String,
+  /** Query procedures and downloads only: every mutation answers Forbidden. */
+  readOnly: Schema.Boolean,
 })
 
 export const apiTokenList = procedure("apiToken.list", {
@@ -159,12 +182,45 @@ export const apiTokenList = procedure("apiToken.list", {
   output: Schema.Array(ApiTokenSummary),
 })
 
+/**
+ * Makes a personal API token. Only a browser session may (a token cannot make tokens, Forbidden),
+ * and only shortly after `auth.reauthenticate` (ReauthenticationRequired). `expiresInDays` defaults
+ * to `apiTokenDays.default` (superadmins: `superadminDefault`).
+ */
 export const apiTokenCreate = procedure("apiToken.create", {
   kind: "mutation",
   access: "signedIn",
-  input: Schema.Struct({ name: DisplayName }),
+  input: Schema.Struct({
+    name: DisplayName,
+    expiresInDays: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, apiTokenDays.max)), {
+      exact: true,
+    }),
+    readOnly: Schema.optionalWith(Schema.Boolean, { exact: true }),
+  }),
   /** The token itself is in this answer only; the server keeps a hash. */
   output: Schema.Struct({ token: Schema.String, summary: ApiTokenSummary }),
+  errors: [ReauthenticationRequired, ApiTokenLifetimeTooLong],
+})
+
+/**
+ * Confirms, in a browser session, that the person is still at the keyboard: their password, or the
+ * authenticator (or recovery) code for an account without a password (Google sign-in). Opens the
+ * re-authentication window for credential changes such as `apiToken.create`.
+ */
+export const authReauthenticate = procedure("auth.reauthenticate", {
+  kind: "mutation",
+  access: "signedIn",
+  input: Schema.Union(Schema.Struct({ password: Password }), Schema.Struct({ totpCode: TotpCode })),
+  output: Schema.Null,
+  errors: [PasswordIncorrect, TotpInvalid],
+})
+
+/** Ends every session and every personal API token of the caller, and mails a confirmation. */
+export const authSignOutEverywhere = procedure("auth.signOutEverywhere", {
+  kind: "mutation",
+  access: "signedIn",
+  input: Schema.Null,
+  output: Schema.Null,
 })
 
 export const apiTokenRevoke = procedure("apiToken.revoke", {
@@ -209,6 +265,8 @@ export const authProcedures = {
   authTotpBegin,
   authTotpConfirm,
   authTotpDisable,
+  authReauthenticate,
+  authSignOutEverywhere,
   apiTokenList,
   apiTokenCreate,
   apiTokenRevoke,

@@ -1,6 +1,18 @@
-import { AccountState, Locale } from "@vsme/core"
+import { AccountState, Invoicing, Locale, SubscriptionChangeRefused } from "@vsme/core"
 import { Schema } from "effect"
 import { procedure } from "../procedure.js"
+
+// ---------------------------------------------------------------------------------------------------
+// Errors
+
+/**
+ * An account is activated only when its invoice can reach it: an e-invoice address with its operator,
+ * or an invoicing e-mail address (given by the ordering owner, or filled in by a superadmin).
+ */
+export class InvoicingDetailsMissing extends Schema.TaggedError<InvoicingDetailsMissing>()(
+  "InvoicingDetailsMissing",
+  {},
+) {}
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes
@@ -31,6 +43,13 @@ export const SubscriptionStatus = Schema.Struct({
     vatRate: Schema.Int,
     vatCents: Schema.Int,
     totalCents: Schema.Int,
+  }),
+  /** The company's main users (owners): whom a user asks to order the subscription (spec §6). */
+  mainUsers: Schema.Array(Schema.Struct({ name: Schema.String, email: Schema.String })),
+  /** The installation's customer service (configuration), where the spec says "customer service". */
+  customerService: Schema.Struct({
+    email: Schema.NullOr(Schema.String),
+    phone: Schema.NullOr(Schema.String),
   }),
 })
 export type SubscriptionStatus = typeof SubscriptionStatus.Type
@@ -89,4 +108,29 @@ export const billingInvoiceCopy = procedure("billing.invoiceCopy", {
   output: InvoiceCopy,
 })
 
-export const billingProcedures = { billingSubscription, billingInvoices, billingInvoiceCopy } as const
+/**
+ * An owner of a company in trial orders the subscription: the invoicing details given here are
+ * stored (this once; afterwards only a superadmin edits them, spec §6), and the account is activated
+ * and its first invoice issued through the same code as a superadmin's activation. A second order
+ * (a double click, two owners at once) answers SubscriptionChangeRefused, 409.
+ */
+export const billingOrder = procedure("billing.order", {
+  kind: "mutation",
+  access: "accountOwner",
+  input: Schema.Struct({
+    invoicing: Invoicing,
+    /** The owner accepted the subscription terms shown beside the button. */
+    acceptTerms: Schema.Literal(true).annotations({
+      message: () => ({ message: "validation.requiredField", override: true }),
+    }),
+  }),
+  output: Schema.Struct({ subscription: SubscriptionStatus, invoice: Schema.NullOr(InvoiceSummary) }),
+  errors: [SubscriptionChangeRefused, InvoicingDetailsMissing],
+})
+
+export const billingProcedures = {
+  billingSubscription,
+  billingInvoices,
+  billingInvoiceCopy,
+  billingOrder,
+} as const

@@ -67,12 +67,17 @@ export const BadgeQuery = Schema.Struct({
 })
 export type BadgeQuery = typeof BadgeQuery.Type
 
-/** `?dryRun=true` validates and compares without writing. */
+/**
+ * `?dryRun=true` validates and compares without writing. `delimiter` (`,` `;` or a tab) and `decimal`
+ * (`.` or `,`) say how the file is written; each is detected when not given (core `decodeFactorCsv`).
+ */
 export const FactorImportQuery = Schema.Struct({
   dryRun: Schema.optionalWith(Schema.Literal("true", "false").annotations(invalid), {
     default: () => "false" as const,
     exact: true,
   }),
+  delimiter: Schema.optionalWith(Schema.Literal(",", ";", "\t").annotations(invalid), { exact: true }),
+  decimal: Schema.optionalWith(Schema.Literal(".", ",").annotations(invalid), { exact: true }),
 })
 
 // ---------------------------------------------------------------------------------------------------

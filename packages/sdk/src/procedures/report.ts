@@ -85,6 +85,10 @@ const Tally = Schema.Struct({
   skipped: Schema.Int,
   incomplete: Schema.Int,
   total: Schema.Int,
+  /** Progress: items asked (their condition holds) that are answered or skipped with a reason. */
+  done: Schema.Int,
+  /** Items asked in this report: follow-ups whose gate is unanswered or "no" are not. */
+  asked: Schema.Int,
 })
 
 /** Completeness per section and overall (core `reportCompleteness`). */
@@ -192,6 +196,12 @@ export const reportCreate = procedure("report.create", {
       endDate: IsoDate,
       comprehensive: Schema.Boolean,
       fromReportId: Schema.optionalWith(ReportId, { exact: true }),
+      /**
+       * Start from what the company account knows (legal form, NACE codes, country; core
+       * `accountPrefill`), written in the same transaction. The web app asks for it; API and CLI
+       * callers get an empty report unless they do. Ignored with `fromReportId`.
+       */
+      prefillFromAccount: Schema.optionalWith(Schema.Boolean, { exact: true }),
     }),
   ),
   output: ReportSummary,

@@ -91,6 +91,15 @@ export class XbrlImportNotReadable extends Schema.TaggedError<XbrlImportNotReada
   {},
 ) {}
 
+/**
+ * A workbook that unpacks to more than the import reads (a zip bomb, or far more than a template):
+ * too many bytes, parts or shared strings, or more memory or time than its reading may take.
+ */
+export class XbrlImportTooLarge extends Schema.TaggedError<XbrlImportTooLarge>()("XbrlImportTooLarge", {}) {}
+
+/** A workbook (zip) that is broken: its data does not match its own directory, or cannot be unpacked. */
+export class XbrlImportDamaged extends Schema.TaggedError<XbrlImportDamaged>()("XbrlImportDamaged", {}) {}
+
 /** A digital template of a version the import does not read (it reads 1.0 to 1.3). */
 export class XbrlTemplateVersionUnsupported extends Schema.TaggedError<XbrlTemplateVersionUnsupported>()(
   "XbrlTemplateVersionUnsupported",
@@ -106,6 +115,8 @@ export class XbrlForeignTaxonomy extends Schema.TaggedError<XbrlForeignTaxonomy>
 /** What the import upload may answer besides the transport errors (for `FileRequest.errors`). */
 export const xbrlFileErrors = [
   XbrlImportNotReadable,
+  XbrlImportTooLarge,
+  XbrlImportDamaged,
   XbrlTemplateVersionUnsupported,
   XbrlForeignTaxonomy,
   ReportLocked,

@@ -28,7 +28,36 @@ const httpPort = port("E2E_SUPPORT_PORT", 4312)
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../fixtures/prh")
 const recording = (name) => readFileSync(path.join(fixtures, `${name}.json`), "utf8")
-const register = new Map([["0112038-9", recording("companies-0112038-9")]])
+/**
+ * A company whose main line of business is still a TOL 2008 (NACE Rev. 2) code, as the register gives
+ * for many companies registered before 2025: the Nokia recording with its Business ID and line
+ * replaced (62010 is programming in TOL 2008; the same digits are not a Rev. 2.1 class). Made up for
+ * the tests, not a recording.
+ */
+const tol2008Company = () => {
+  const answer = JSON.parse(recording("companies-0112038-9"))
+  const company = answer.companies[0]
+  company.businessId = { ...company.businessId, value: "1234567-1" }
+  company.names = [
+    { name: "Ohjelmapaja Oy", type: "1", registrationDate: "2015-03-01", version: 1, source: "1" },
+  ]
+  company.mainBusinessLine = {
+    type: "62010",
+    typeCodeSet: "TOIMI3",
+    descriptions: [
+      { languageCode: "1", description: "Ohjelmistojen suunnittelu ja valmistus" },
+      { languageCode: "2", description: "Programvaruutveckling" },
+      { languageCode: "3", description: "Computer programming activities" },
+    ],
+    registrationDate: "2015-03-01",
+    source: "1",
+  }
+  return JSON.stringify(answer)
+}
+const register = new Map([
+  ["0112038-9", recording("companies-0112038-9")],
+  ["1234567-1", tol2008Company()],
+])
 const emptyAnswer = recording("companies-empty")
 
 /** Every mail received, in order: the envelope's recipients (lower-case) and the parsed message. */

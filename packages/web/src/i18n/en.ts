@@ -6,6 +6,7 @@ import * as ghgFactorMessages from "../features/superadmin/GhgFactorMessages.js"
 import * as billingMessages from "../features/billing/messages.js"
 import * as exportsMessages from "../features/exports/messages.js"
 import * as xbrlMessages from "../features/xbrl/messages.js"
+import * as codePickerMessages from "../shell/codePicker/messages.js"
 /**
  * The web app's own strings; English is the source catalogue. fi.ts and sv.ts must have exactly these
  * keys (their type says so, and catalogues.test.ts checks the merged catalogues). Error and validation
@@ -308,6 +309,39 @@ export const en = {
         "Copy the token now and store it safely. It is shown only once: afterwards only its first characters are shown.",
       tokenLabel: "Token",
       copy: "Copy the token",
+      expires: "Expires",
+      expired: "Expired",
+      scope: "Access",
+      scopeFull: "Read and change",
+      scopeReadOnly: "Read only",
+      lifetime: "Valid for",
+      lifetimeDays: "{{days}} days",
+      lifetimeYear: "1 year",
+      lifetimeHelp: "After this the token stops working. Create a new one when you need it.",
+      lifetimeAdminHelp: "Superadmins' tokens are valid for at most 30 days.",
+      readOnly: "Read only",
+      readOnlyHelp: "The token can read reports and download files, but cannot change anything.",
+      reauthTitle: "Confirm that it is you",
+      reauthIntro: "Creating a token needs your password, as when you sign in.",
+      reauthPassword: "Password",
+      reauthCode: "Authenticator code",
+      reauthCodeHelp: "The 6 digits shown in your authenticator app, or a recovery code.",
+      reauthUseCode: "Use an authenticator code instead",
+      reauthUsePassword: "Use your password instead",
+      reauthPasswordIncorrect: "The password is not correct.",
+      reauthCodeInvalid: "The code is not valid or has already been used. Wait for the next code.",
+      reauthSubmit: "Confirm and create the token",
+      reauthChecking: "Checking…",
+    },
+    signOutEverywhere: {
+      title: "Sign out everywhere",
+      description:
+        "Signs you out in every browser and on every device, this one too, and revokes all your personal API tokens. You will get a confirmation e-mail.",
+      button: "Sign out everywhere",
+      confirm: "Sign out everywhere and revoke every API token?",
+      confirmYes: "Yes, sign out everywhere",
+      inProgress: "Signing out…",
+      failed: "Signing out everywhere failed.",
     },
   },
   copy: {
@@ -321,6 +355,7 @@ export const en = {
   billing: billingMessages.en,
   exports: exportsMessages.en,
   xbrl: xbrlMessages.en,
+  codePicker: codePickerMessages.en,
   superadmin: {
     outboxTitle: "Mail outbox",
     outboxDescription:
@@ -356,6 +391,8 @@ export const en = {
     },
     invitesTitle: "Pending invitations",
     invitedBy: "Invited by {{email}}",
+    invitesNeedVerifiedEmail:
+      "Invitations to your email address appear here once you have verified the address.",
     noAccess:
       "You do not have access to any company yet. Create a company account, or ask your company's main user to invite you.",
   },
@@ -377,7 +414,7 @@ export const en = {
       legalFormNone: "Not chosen",
       legalFormOther: "Specify the legal form",
       naceCodes: "Industry (NACE codes)",
-      naceHelp: "Search by code or words, e.g. 62.10 or software. At most 10 codes.",
+      naceHelp: "Search by code or industry name, e.g. 62.10 or programming. At most 10 codes.",
       naceSearch: "Search NACE codes",
       naceResults: "Matching NACE codes",
       naceNoResults: "No matching codes.",
@@ -428,6 +465,10 @@ export const en = {
       lookupFailed:
         "The company details could not be fetched. Check the Business ID or fill in the details manually.",
       ceased: "According to the register, this company has ceased to exist.",
+      registerLineTol2008:
+        "The register gives your main line of business in the older TOL 2008 classification: {{code}} {{description}}. Reports use NACE Rev. 2.1 (TOL 2025), where the same number can mean another activity, so choose your industry below.",
+      registerLineOther:
+        "The register gives your main line of business as {{code}} {{description}}, which is not a NACE Rev. 2.1 code we know: choose your industry below.",
       detailsTitle: "Company details",
       referredByPartner: "A partner (reseller) referred us",
       referral: "Referral source",
@@ -501,6 +542,7 @@ export const en = {
       openLabel: "Open {{name}}",
       create: "Create a client account",
       none: "No client accounts yet.",
+      ownersCreate: "Only this account's administrators create client accounts.",
     },
     invites: {
       accept: "Accept",

@@ -6,6 +6,7 @@ import * as ghgFactorMessages from "../features/superadmin/GhgFactorMessages.js"
 import * as billingMessages from "../features/billing/messages.js"
 import * as exportsMessages from "../features/exports/messages.js"
 import * as xbrlMessages from "../features/xbrl/messages.js"
+import * as codePickerMessages from "../shell/codePicker/messages.js"
 import { dashboardFi, reportsFi } from "../features/reports/messages.js"
 
 export const fi = {
@@ -306,6 +307,39 @@ export const fi = {
         "Kopioi tunniste nyt ja säilytä se turvallisesti. Se näytetään vain kerran: myöhemmin näkyvät vain sen ensimmäiset merkit.",
       tokenLabel: "Tunniste",
       copy: "Kopioi tunniste",
+      expires: "Vanhenee",
+      expired: "Vanhentunut",
+      scope: "Oikeudet",
+      scopeFull: "Luku ja muutokset",
+      scopeReadOnly: "Vain luku",
+      lifetime: "Voimassa",
+      lifetimeDays: "{{days}} päivää",
+      lifetimeYear: "1 vuosi",
+      lifetimeHelp: "Sen jälkeen tunniste lakkaa toimimasta. Luo uusi, kun tarvitset sitä.",
+      lifetimeAdminHelp: "Ylläpitäjien tunnisteet ovat voimassa enintään 30 päivää.",
+      readOnly: "Vain luku",
+      readOnlyHelp: "Tunnisteella voi lukea raportteja ja ladata tiedostoja, mutta ei muuttaa mitään.",
+      reauthTitle: "Vahvista henkilöllisyytesi",
+      reauthIntro: "Tunnisteen luominen edellyttää salasanaasi, kuten kirjautuessa.",
+      reauthPassword: "Salasana",
+      reauthCode: "Todennuskoodi",
+      reauthCodeHelp: "Todennussovelluksen näyttämä 6-numeroinen koodi tai varakoodi.",
+      reauthUseCode: "Käytä mieluummin todennuskoodia",
+      reauthUsePassword: "Käytä mieluummin salasanaa",
+      reauthPasswordIncorrect: "Salasana on väärä.",
+      reauthCodeInvalid: "Koodi ei kelpaa tai se on jo käytetty. Odota seuraavaa koodia.",
+      reauthSubmit: "Vahvista ja luo tunniste",
+      reauthChecking: "Tarkistetaan…",
+    },
+    signOutEverywhere: {
+      title: "Kirjaudu ulos kaikkialta",
+      description:
+        "Kirjaa sinut ulos kaikista selaimista ja laitteista, myös tästä, ja mitätöi kaikki henkilökohtaiset API-tunnisteesi. Saat vahvistuksen sähköpostiisi.",
+      button: "Kirjaudu ulos kaikkialta",
+      confirm: "Kirjaudutaanko ulos kaikkialta ja mitätöidäänkö kaikki API-tunnisteet?",
+      confirmYes: "Kyllä, kirjaudu ulos kaikkialta",
+      inProgress: "Kirjaudutaan ulos…",
+      failed: "Uloskirjautuminen kaikkialta epäonnistui.",
     },
   },
   copy: {
@@ -319,6 +353,7 @@ export const fi = {
   billing: billingMessages.fi,
   exports: exportsMessages.fi,
   xbrl: xbrlMessages.fi,
+  codePicker: codePickerMessages.fi,
   superadmin: {
     outboxTitle: "Lähtevät sähköpostit",
     outboxDescription:
@@ -354,6 +389,8 @@ export const fi = {
     },
     invitesTitle: "Odottavat kutsut",
     invitedBy: "Kutsuja: {{email}}",
+    invitesNeedVerifiedEmail:
+      "Sähköpostiosoitteeseesi lähetetyt kutsut näkyvät täällä, kun olet vahvistanut osoitteen.",
     noAccess:
       "Sinulla ei ole vielä pääsyä yhteenkään yritykseen. Luo yritystili tai pyydä yrityksesi pääkäyttäjää kutsumaan sinut.",
   },
@@ -375,7 +412,7 @@ export const fi = {
       legalFormNone: "Ei valittu",
       legalFormOther: "Tarkenna yhtiömuoto",
       naceCodes: "Toimiala (NACE-koodit)",
-      naceHelp: "Hae koodilla tai sanoilla (englanniksi), esim. 62.10 tai software. Enintään 10 koodia.",
+      naceHelp: "Hae koodilla tai toimialan nimellä, esim. 62.10 tai ohjelmistojen. Enintään 10 koodia.",
       naceSearch: "Hae NACE-koodeja",
       naceResults: "Hakua vastaavat NACE-koodit",
       naceNoResults: "Ei vastaavia koodeja.",
@@ -425,6 +462,10 @@ export const fi = {
         "Haemme nimen, yhtiömuodon, toimialan ja osoitteen yritys- ja yhteisötietojärjestelmästä (YTJ).",
       lookupFound: "Tiedot haettiin kaupparekisteristä. Tarkista ne ennen kuin jatkat.",
       lookupFailed: "Yrityksen tietoja ei voitu hakea. Tarkista Y-tunnus tai täytä tiedot käsin.",
+      registerLineTol2008:
+        "Kaupparekisterin tiedoissa päätoimiala on vanhan toimialaluokituksen TOL 2008 mukainen: {{code}} {{description}}. Raportit käyttävät luokitusta NACE Rev. 2.1 (TOL 2025), jossa sama numero voi tarkoittaa eri toimialaa, joten valitse toimiala alta.",
+      registerLineOther:
+        "Kaupparekisterin tiedoissa päätoimiala on {{code}} {{description}}, mutta se ei ole tuntemamme NACE Rev. 2.1 -koodi. Valitse toimiala alta.",
       ceased: "Rekisterin mukaan yritys on lopettanut toimintansa.",
       detailsTitle: "Yrityksen tiedot",
       referredByPartner: "Kumppani (jälleenmyyjä) suositteli palvelua meille",
@@ -500,6 +541,7 @@ export const fi = {
       openLabel: "Avaa {{name}}",
       create: "Luo asiakastili",
       none: "Ei vielä asiakastilejä.",
+      ownersCreate: "Asiakastilejä voivat luoda vain tämän tilin pääkäyttäjät.",
     },
     invites: {
       accept: "Hyväksy",

@@ -1,4 +1,4 @@
-import { fallbackLocale, isLocale, locales, type Locale } from "@vsme/core"
+import { fallbackLocale, languageOfTag, localeOfTag, locales, type Locale } from "@vsme/core"
 import i18next from "i18next"
 import LanguageDetector from "i18next-browser-languagedetector"
 import { initReactI18next } from "react-i18next"
@@ -11,7 +11,7 @@ export const localeQueryParam = "lng"
 
 const followDocumentLanguage = (language: string) => {
   // Screen readers pick their voice from <html lang>, so it must follow every switch.
-  document.documentElement.lang = isLocale(language) ? language : fallbackLocale
+  document.documentElement.lang = localeOfTag(language) ?? fallbackLocale
 }
 
 /** Initialises i18next for the browser; resources are bundled, so it is ready synchronously. */
@@ -26,7 +26,6 @@ export const setupI18n = () => {
       ns: [defaultNamespace],
       supportedLngs: [...locales],
       fallbackLng: fallbackLocale,
-      // "fi-FI" from the browser becomes "fi".
       load: "languageOnly",
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes already
@@ -35,6 +34,11 @@ export const setupI18n = () => {
         lookupQuerystring: localeQueryParam,
         lookupLocalStorage: localeStorageKey,
         caches: ["localStorage"],
+        // Every detected tag ("fi-FI" from the browser, "sv-SE" from an old local-storage value or
+        // a link) is reduced to its language here, the one place tags come in: i18next then holds,
+        // stores and hands out only "fi", "sv" or "en", and texts are always found. Unknown
+        // languages ("nb") stay unknown, so the browser's next preference is tried before "en".
+        convertDetectedLanguage: languageOfTag,
       },
       react: { useSuspense: false },
     })
@@ -42,7 +46,5 @@ export const setupI18n = () => {
 }
 
 /** The language in use, always one of ours. */
-export const currentLocale = (): Locale => {
-  const language = i18next.resolvedLanguage ?? i18next.language
-  return isLocale(language) ? language : fallbackLocale
-}
+export const currentLocale = (): Locale =>
+  localeOfTag(i18next.resolvedLanguage) ?? localeOfTag(i18next.language) ?? fallbackLocale

@@ -6,6 +6,7 @@ import * as ghgFactorMessages from "../features/superadmin/GhgFactorMessages.js"
 import * as billingMessages from "../features/billing/messages.js"
 import * as exportsMessages from "../features/exports/messages.js"
 import * as xbrlMessages from "../features/xbrl/messages.js"
+import * as codePickerMessages from "../shell/codePicker/messages.js"
 import { dashboardSv, reportsSv } from "../features/reports/messages.js"
 
 export const sv = {
@@ -306,6 +307,39 @@ export const sv = {
         "Kopiera nyckeln nu och förvara den säkert. Den visas bara en gång: efteråt visas bara de första tecknen.",
       tokenLabel: "Nyckel",
       copy: "Kopiera nyckeln",
+      expires: "Upphör",
+      expired: "Har upphört",
+      scope: "Behörighet",
+      scopeFull: "Läsa och ändra",
+      scopeReadOnly: "Endast läsa",
+      lifetime: "Giltig i",
+      lifetimeDays: "{{days}} dagar",
+      lifetimeYear: "1 år",
+      lifetimeHelp: "Därefter slutar nyckeln fungera. Skapa en ny när du behöver den.",
+      lifetimeAdminHelp: "Administratörers nycklar gäller i högst 30 dagar.",
+      readOnly: "Endast läsa",
+      readOnlyHelp: "Med nyckeln kan man läsa rapporter och ladda ner filer, men inte ändra något.",
+      reauthTitle: "Bekräfta att det är du",
+      reauthIntro: "För att skapa en nyckel behövs ditt lösenord, som när du loggar in.",
+      reauthPassword: "Lösenord",
+      reauthCode: "Verifieringskod",
+      reauthCodeHelp: "De 6 siffrorna som autentiseringsappen visar, eller en reservkod.",
+      reauthUseCode: "Använd en verifieringskod i stället",
+      reauthUsePassword: "Använd ditt lösenord i stället",
+      reauthPasswordIncorrect: "Lösenordet är fel.",
+      reauthCodeInvalid: "Koden är inte giltig eller har redan använts. Vänta på nästa kod.",
+      reauthSubmit: "Bekräfta och skapa nyckeln",
+      reauthChecking: "Kontrollerar…",
+    },
+    signOutEverywhere: {
+      title: "Logga ut överallt",
+      description:
+        "Loggar ut dig i alla webbläsare och på alla enheter, även denna, och återkallar alla dina personliga API-nycklar. Du får en bekräftelse per e-post.",
+      button: "Logga ut överallt",
+      confirm: "Logga ut överallt och återkalla alla API-nycklar?",
+      confirmYes: "Ja, logga ut överallt",
+      inProgress: "Loggar ut…",
+      failed: "Utloggningen överallt misslyckades.",
     },
   },
   copy: {
@@ -319,6 +353,7 @@ export const sv = {
   billing: billingMessages.sv,
   exports: exportsMessages.sv,
   xbrl: xbrlMessages.sv,
+  codePicker: codePickerMessages.sv,
   superadmin: {
     outboxTitle: "Utkorg för e-post",
     outboxDescription:
@@ -354,6 +389,7 @@ export const sv = {
     },
     invitesTitle: "Väntande inbjudningar",
     invitedBy: "Inbjuden av {{email}}",
+    invitesNeedVerifiedEmail: "Inbjudningar till din e-postadress visas här när du har bekräftat adressen.",
     noAccess:
       "Du har ännu inte tillgång till något företag. Skapa ett företagskonto eller be ditt företags huvudanvändare att bjuda in dig.",
   },
@@ -375,7 +411,7 @@ export const sv = {
       legalFormNone: "Inte vald",
       legalFormOther: "Ange bolagsformen",
       naceCodes: "Bransch (NACE-koder)",
-      naceHelp: "Sök med kod eller ord (på engelska), t.ex. 62.10 eller software. Högst 10 koder.",
+      naceHelp: "Sök med kod eller näringsgrenens namn, t.ex. 62.10 eller dataprogrammering. Högst 10 koder.",
       naceSearch: "Sök NACE-koder",
       naceResults: "NACE-koder som matchar",
       naceNoResults: "Inga matchande koder.",
@@ -426,6 +462,10 @@ export const sv = {
       lookupFound: "Uppgifterna hämtades från handelsregistret. Kontrollera dem innan du fortsätter.",
       lookupFailed:
         "Företagets uppgifter kunde inte hämtas. Kontrollera FO-numret eller fyll i uppgifterna manuellt.",
+      registerLineTol2008:
+        "I FODS anges huvudbranschen enligt den äldre näringsgrensindelningen TOL 2008: {{code}} {{description}}. Rapporterna använder NACE Rev. 2.1 (TOL 2025), där samma nummer kan betyda en annan verksamhet, så välj bransch nedan.",
+      registerLineOther:
+        "I FODS anges huvudbranschen som {{code}} {{description}}, som inte är en NACE Rev. 2.1-kod vi känner till. Välj bransch nedan.",
       ceased: "Enligt registret har företaget upphört.",
       detailsTitle: "Företagets uppgifter",
       referredByPartner: "En partner (återförsäljare) rekommenderade tjänsten till oss",
@@ -500,6 +540,7 @@ export const sv = {
       openLabel: "Öppna {{name}}",
       create: "Skapa ett kundkonto",
       none: "Inga kundkonton ännu.",
+      ownersCreate: "Endast kontots administratörer kan skapa kundkonton.",
     },
     invites: {
       accept: "Godkänn",

@@ -70,6 +70,17 @@ export const routes: RouteObject[] = [
               { path: "account", element: <AccountSettingsPage /> },
               { path: "ghg/:calcId?", element: <GhgPage /> },
               { path: "ghg/:calcId/add-row", element: <GhgAddRowPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        // The superadmin area works across companies: reachable with or without an active account.
+        element: <ProtectedRoute account="optional" />,
+        children: [
+          {
+            element: <AuthenticatedLayout />,
+            children: [
               {
                 path: "superadmin",
                 element: <RoleGate role="superadmin" />,

@@ -10,6 +10,9 @@ import * as m20261123040000 from "./20261123040000_create_billing.js"
 import * as m20261123050000 from "./20261123050000_create_xbrl_imports.js"
 import * as m20261123060000 from "./20261123060000_create_report_attachments.js"
 import * as m20261123060100 from "./20261123060100_create_report_state_changes.js"
+import * as m20261126010000 from "./20261126010000_add_membership_through_parent.js"
+import * as m20261126020000 from "./20261126020000_harden_credentials.js"
+import * as m20261126030000 from "./20261126030000_add_mail_outbox_claims.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -32,6 +35,9 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261123050000_create_xbrl_imports", m20261123050000],
   ["20261123060000_create_report_attachments", m20261123060000],
   ["20261123060100_create_report_state_changes", m20261123060100],
+  ["20261126010000_add_membership_through_parent", m20261126010000],
+  ["20261126020000_harden_credentials", m20261126020000],
+  ["20261126030000_add_mail_outbox_claims", m20261126030000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

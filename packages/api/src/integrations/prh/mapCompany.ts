@@ -1,15 +1,22 @@
-import { legalFormOfYrmu, naceFromTol, vatNumberOf, type BusinessId } from "@vsme/core"
+import { isCountryCode, legalFormOfYrmu, naceFromTol, vatNumberOf, type BusinessId } from "@vsme/core"
 import type { RegisterCompany } from "@vsme/sdk"
 import type { PrhAddress, PrhCompany } from "./prhAnswer.js"
 
 /** Language codes of `descriptions[]` and `postOffices[]`: 1 Finnish, 2 Swedish, 3 English. */
 const finnish = "1"
+const swedish = "2"
 const english = "3"
 
 const describe = (
   descriptions: ReadonlyArray<{ languageCode: string; description: string }> | undefined,
   language: string,
 ) => descriptions?.find((d) => d.languageCode === language)?.description ?? descriptions?.[0]?.description
+
+/** The description in exactly that language, or null (no fallback: a name is shown in its language). */
+const describeIn = (
+  descriptions: ReadonlyArray<{ languageCode: string; description: string }> | undefined,
+  language: string,
+) => descriptions?.find((d) => d.languageCode === language)?.description.trim() || null
 
 const text = (value: string | null | undefined) => (value ?? "").trim()
 
@@ -45,7 +52,7 @@ export const mapAddress = (addresses: ReadonlyArray<PrhAddress>): RegisterCompan
     street2: text(chosen.co) ? `c/o ${text(chosen.co)}` : null,
     zip: text(chosen.postCode) || null,
     city: city ? titleCase(city.trim()) : null,
-    country: /^[A-Z]{2}$/.test(country) ? country : "FI",
+    country: isCountryCode(country) ? country : "FI",
   }
 }
 
@@ -72,7 +79,11 @@ export const mapCompany = (company: PrhCompany, businessId: BusinessId): Registe
       ? {
           code: line.type,
           codeSet: line.typeCodeSet ?? "",
-          description: describe(line.descriptions, english) ?? null,
+          descriptions: {
+            fi: describeIn(line.descriptions, finnish),
+            sv: describeIn(line.descriptions, swedish),
+            en: describeIn(line.descriptions, english),
+          },
         }
       : null,
     address: mapAddress(company.addresses ?? []),

@@ -33,7 +33,15 @@ describe("the business register client (Opendata YTJ v3, against recorded answer
       legalForm: "public-limited-liability",
       legalFormOther: null,
       naceCodes: ["70.10"],
-      mainBusinessLine: { code: "70100", codeSet: "TOIMI4", description: "Activities of head offices" },
+      mainBusinessLine: {
+        code: "70100",
+        codeSet: "TOIMI4",
+        descriptions: {
+          fi: "Pääkonttorien toiminta",
+          sv: "Verksamheter som utövas av huvudkontor",
+          en: "Activities of head offices",
+        },
+      },
       // Street address (type 1) over the PO box, city in Finnish rather than Swedish.
       address: { street: "Karakaari 7", street2: null, zip: "02610", city: "Espoo", country: "FI" },
       vatNumber: "FI01120389",
@@ -128,7 +136,7 @@ describe("mapping a register company", () => {
     company.mainBusinessLine = { type: "47910", typeCodeSet: "TOIMI3", descriptions: [] }
     expect(mapCompany(company, id("0112038-9"))).toMatchObject({
       naceCodes: [],
-      mainBusinessLine: { code: "47910", codeSet: "TOIMI3", description: null },
+      mainBusinessLine: { code: "47910", codeSet: "TOIMI3", descriptions: { fi: null, sv: null, en: null } },
     })
   })
 })

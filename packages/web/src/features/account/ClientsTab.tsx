@@ -5,12 +5,14 @@ import { Link, useNavigate } from "react-router-dom"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { accountQueries } from "./accountQueries.js"
+import { mayCreateClientsOf } from "./clientAccounts.js"
 import { switchActiveAccount } from "./switchAccount.js"
 import type { Account } from "./useAccountSave.js"
 
 /**
  * The client accounts of a management (reseller or service-provider) account: open one (members of
- * the management account act in it as users) or create a new one under this account.
+ * the management account act in it as users) or, for its owners, create a new one under this
+ * account (decision 015: its users do not create clients).
  */
 export const ClientsTab = ({ account }: { account: Account }) => {
   const { t } = useTranslation()
@@ -28,11 +30,15 @@ export const ClientsTab = ({ account }: { account: Account }) => {
 
   return (
     <>
-      <p>
-        <Link to={`/create-account?parent=${account.id}`} className="button button--primary">
-          {t("company.clients.create")}
-        </Link>
-      </p>
+      {mayCreateClientsOf({ role: account.viewer.role, state: account.state, mode: account.mode }) ? (
+        <p>
+          <Link to={`/create-account?parent=${account.id}`} className="button button--primary">
+            {t("company.clients.create")}
+          </Link>
+        </p>
+      ) : (
+        <p className="muted">{t("company.clients.ownersCreate")}</p>
+      )}
       {children.isPending ? (
         <LoadingIndicator />
       ) : children.isError ? (

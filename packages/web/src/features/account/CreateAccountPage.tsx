@@ -7,17 +7,21 @@ import { useTranslation } from "react-i18next"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { apiClient } from "../../api/apiClient.js"
 import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
+import { currentLocale } from "../../i18n/setup.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { siteLinks } from "../../shell/siteLinks.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { useProofSupply } from "../auth/useProofSupply.js"
 import { useProfile } from "../profile/ProfileContext.js"
 import { profileQueries } from "../profile/profileQueries.js"
+import { clientParentChoices } from "./clientAccounts.js"
 import { CompanyFields } from "./CompanyFields.js"
 import { companyInput, emptyCompanyForm, prefillFromRegister, type CompanyFormState } from "./companyForm.js"
 import { decodeForm, errorsUnder, serverFieldErrors, type FieldErrors } from "./formIssues.js"
 import { switchActiveAccount } from "./switchAccount.js"
 import { TextField, useTranslateKey } from "./TextField.js"
+
+type RegisterLookupResultCompany = Extract<RegisterLookupResult, { status: "found" }>["company"]
 
 type Lookup =
   | { readonly kind: "idle" }
@@ -28,7 +32,7 @@ type Lookup =
 /**
  * /create-account (spec §2): Business ID with the check-digit rule, a lookup from the business
  * register that prefills the fields (on failure spec §8's message, and the fields stay open for manual
- * entry), terms acceptance and authority confirmation (spec §5), the price (spec §9). A member of a
+ * entry), terms acceptance and authority confirmation (spec §5), the price (spec §9). An owner of a
  * management account can create the account for a client (`?parent=<id>` preselects it).
  */
 export const CreateAccountPage = () => {
@@ -41,7 +45,8 @@ export const CreateAccountPage = () => {
   const navigate = useNavigate()
   const proofs = useProofSupply()
   const [params] = useSearchParams()
-  const managementAccounts = profile.accounts.filter((account) => account.mode !== null)
+  // Only owners of an active management account create its clients (decision 015).
+  const managementAccounts = clientParentChoices(profile.accounts)
   const requestedParent = managementAccounts.find((a) => a.id === params.get("parent"))?.id ?? ""
 
   const [businessId, setBusinessId] = useState("")
@@ -139,6 +144,7 @@ export const CreateAccountPage = () => {
       <div className="notice notice--success">
         <p>{t("company.create.lookupFound")}</p>
         {lookup.result.company.endDate && <p>{t("company.create.ceased")}</p>}
+        {registerLineHint(lookup.result.company)}
       </div>
     ) : lookup.kind === "failed" || lookup.kind === "done" ? (
       <div className="alert alert--error">
@@ -146,6 +152,20 @@ export const CreateAccountPage = () => {
       </div>
     ) : null
   const hasErrors = Object.keys(errors).length > 0
+
+  /**
+   * The register's main line of business when it could not become a NACE Rev. 2.1 code: named in
+   * the register's own words and classification, so that a TOL 2008 code (whose number may mean
+   * another activity in Rev. 2.1) is shown for what it is and the person picks the code below.
+   */
+  function registerLineHint(company: RegisterLookupResultCompany) {
+    const line = company.mainBusinessLine
+    if (!line || company.naceCodes.length > 0) return null
+    const description = line.descriptions[currentLocale()] ?? line.descriptions.fi ?? ""
+    const key =
+      line.codeSet === "TOIMI3" ? "company.create.registerLineTol2008" : "company.create.registerLineOther"
+    return <p>{t(key, { code: line.code, description })}</p>
+  }
 
   return (
     <article className="page-content create-account" aria-labelledby={ids.title}>

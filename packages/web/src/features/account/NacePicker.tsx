@@ -1,7 +1,8 @@
-import { findNaceCode, maxNaceCodesPerAccount, searchNaceCodes } from "@vsme/core"
+import { maxNaceCodesPerAccount, naceTitle, searchNaceCodes } from "@vsme/core"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
+import { currentLocale } from "../../i18n/setup.js"
 
 /**
  * Chooses an account's NACE codes from the list (EFRAG's NACE Rev. 2.1 codes): a search field over
@@ -20,11 +21,14 @@ export const NacePicker = ({
   error?: string | undefined
 }) => {
   const { t } = useTranslation()
+  const locale = currentLocale()
   const [query, setQuery] = useState("")
   const ids = { label: useId(), search: useId(), help: useId(), results: useId(), error: useId() }
   const full = value.length >= maxNaceCodesPerAccount
   const results =
-    query.trim() === "" ? [] : searchNaceCodes(query, 12).filter((entry) => !value.includes(entry.code))
+    query.trim() === ""
+      ? []
+      : searchNaceCodes(query, 12, locale).filter((entry) => !value.includes(entry.code))
 
   return (
     <fieldset className="nace-picker" aria-describedby={describedBy(ids.help, error && ids.error)}>
@@ -39,7 +43,7 @@ export const NacePicker = ({
           {value.map((code) => (
             <li key={code} className="chip">
               <span>
-                <strong>{code}</strong> {findNaceCode(code)?.title ?? ""}
+                <strong>{code}</strong> {naceTitle(code, locale) ?? ""}
               </span>
               {!disabled && (
                 <button
@@ -80,13 +84,13 @@ export const NacePicker = ({
               {results.map((entry) => (
                 <li key={entry.code}>
                   <span>
-                    <strong>{entry.code}</strong> {entry.title}
+                    <strong>{entry.code}</strong> {entry.titles[locale]}
                   </span>
                   <button
                     type="button"
                     className="button button--small"
                     disabled={full}
-                    aria-label={`${t("company.fields.naceAdd")} ${entry.code} ${entry.title}`}
+                    aria-label={`${t("company.fields.naceAdd")} ${entry.code} ${entry.titles[locale]}`}
                     onClick={() => {
                       onChange([...value, entry.code])
                       setQuery("")

@@ -145,6 +145,10 @@ export const SelectAccountPage = () => {
           </ul>
         </section>
       )}
+      {!profile.user.email_verified && (
+        // Invitations go to an address: the API shows them only once it is verified (issue 15).
+        <p className="notice">{t("selectAccount.invitesNeedVerifiedEmail")}</p>
+      )}
       {profile.accounts.length === 0 && profile.invites.length === 0 && (
         <p className="notice">{t("selectAccount.noAccess")}</p>
       )}

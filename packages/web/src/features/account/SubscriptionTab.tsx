@@ -10,6 +10,8 @@ import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { billingQueries } from "../billing/billingQueries.js"
 import { useBillingFormat } from "../billing/format.js"
 import { InvoiceCopyDialog } from "../billing/InvoiceCopyDialog.js"
+import { OrderSubscription } from "../billing/OrderSubscription.js"
+import { CustomerServiceContact, SubscriptionRequiredNotice } from "../billing/SubscriptionRequiredNotice.js"
 import { decodeForm, errorsUnder } from "./formIssues.js"
 import { SaveStatus } from "./SaveStatus.js"
 import { TextField } from "./TextField.js"
@@ -96,8 +98,19 @@ const SubscriptionStatus = ({ account }: { account: Account }) => {
             ? t("billing.subscription.disabledNote")
             : t("company.subscription.trialNote")}
       </p>
+      {status.data && state !== "trial" && <CustomerServiceContact contact={status.data.customerService} />}
     </section>
   )
+}
+
+/**
+ * In trial mode: the owner orders here; a user sees whom to ask (the main users) instead.
+ */
+const TrialOrder = ({ account }: { account: Account }) => {
+  const status = useQuery(billingQueries.subscription())
+  if (!status.data || status.data.state !== "trial") return null
+  if (account.viewer.role === "owner") return <OrderSubscription account={account} status={status.data} />
+  return <SubscriptionRequiredNotice />
 }
 
 /** The company's invoices, newest first, with their readable copies. Owners only (spec §6). */
@@ -204,6 +217,7 @@ export const SubscriptionTab = ({ account }: { account: Account }) => {
   return (
     <>
       <SubscriptionStatus account={account} />
+      <TrialOrder account={account} />
       <section className="settings-section" aria-labelledby={ids.invoices}>
         <h3 id={ids.invoices}>{t("billing.invoices.title")}</h3>
         {account.viewer.role === "owner" ? (

@@ -10,7 +10,11 @@ const nokia: RegisterCompany = {
   legalForm: "public-limited-liability",
   legalFormOther: null,
   naceCodes: ["70.10"],
-  mainBusinessLine: { code: "70100", codeSet: "TOIMI4", description: "Activities of head offices" },
+  mainBusinessLine: {
+    code: "70100",
+    codeSet: "TOIMI4",
+    descriptions: { fi: null, sv: null, en: "Activities of head offices" },
+  },
   address: { street: "Karakaari 7", street2: null, zip: "02610", city: "Espoo", country: "FI" },
   vatNumber: "FI01120389",
   endDate: null,

@@ -7,6 +7,7 @@ import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { aiSummaryQueries, isRunning, useRequestSummary } from "./aiSummaryQueries.js"
 import { markedSegments } from "./markedSegments.js"
+import { SubscriptionRequiredNotice } from "../billing/SubscriptionRequiredNotice.js"
 
 /**
  * The AI summary of a report (issue 8; spec §3, §4, §8): none yet, pending (analysing), generating
@@ -38,9 +39,7 @@ export const AiSummaryPanel = ({ reportId }: { reportId: string }) => {
 
 const StatusError = ({ error }: { error: unknown }) => {
   const { t } = useTranslation()
-  const message = useErrorMessage()
-  if (isRpcError(error) && error.tag === "SubscriptionRequired")
-    return <p className="notice">{message(error)}</p>
+  if (isRpcError(error) && error.tag === "SubscriptionRequired") return <SubscriptionRequiredNotice />
   return <p className="alert alert--error">{t("common.technicalIssue")}</p>
 }
 

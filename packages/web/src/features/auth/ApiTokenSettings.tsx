@@ -1,21 +1,30 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { apiTokenCreate, apiTokenRevoke, type ApiTokenSummary } from "@vsme/sdk"
+import {
+  apiTokenCreate,
+  apiTokenDays,
+  apiTokenRevoke,
+  authReauthenticate,
+  type ApiTokenSummary,
+} from "@vsme/sdk"
 import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
-import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
 import { CopyButton } from "../../shell/CopyButton.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
+import { useProfile } from "../profile/ProfileContext.js"
 import { securityQueries, useApiTokens } from "./securityQueries.js"
+import { normaliseTotpCode } from "./totpCode.js"
 
 type Token = typeof ApiTokenSummary.Type
 
 const maxNameLength = 120
 
 /**
- * Personal API tokens for the CLI: the list (name, first characters, created, last used), creating
- * one (the token is shown once, with a copy button) and revoking one after a confirmation.
+ * Personal API tokens for the CLI: the list (name, first characters, created, last used, expiry,
+ * access), creating one (lifetime, read-only, after re-authentication; the token is shown once, with
+ * a copy button) and revoking one after a confirmation.
  */
 export const ApiTokenSettings = () => {
   const { t } = useTranslation()
@@ -63,6 +72,8 @@ const TokenList = ({ onRevoked }: { onRevoked: (name: string) => void }) => {
   const tokens = useApiTokens()
   const formatDate = useDateFormat()
   const [confirming, setConfirming] = useState<Token["id"] | null>(null)
+  // When the page opened: a token expiring while it is open is refused by the server anyway.
+  const [openedAt] = useState(() => Date.now())
 
   if (tokens.isPending) return <LoadingIndicator />
   if (tokens.isError)
@@ -84,6 +95,8 @@ const TokenList = ({ onRevoked }: { onRevoked: (name: string) => void }) => {
             <th scope="col">{t("security.tokens.prefix")}</th>
             <th scope="col">{t("security.tokens.created")}</th>
             <th scope="col">{t("security.tokens.lastUsed")}</th>
+            <th scope="col">{t("security.tokens.expires")}</th>
+            <th scope="col">{t("security.tokens.scope")}</th>
             <th scope="col">{t("security.tokens.actions")}</th>
           </tr>
         </thead>
@@ -96,6 +109,12 @@ const TokenList = ({ onRevoked }: { onRevoked: (name: string) => void }) => {
               </td>
               <td>{formatDate(token.createdAt)}</td>
               <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : t("security.tokens.never")}</td>
+              <td>
+                {Date.parse(token.expiresAt) <= openedAt
+                  ? t("security.tokens.expired")
+                  : formatDate(token.expiresAt)}
+              </td>
+              <td>{token.readOnly ? t("security.tokens.scopeReadOnly") : t("security.tokens.scopeFull")}</td>
               <td>
                 {confirming === token.id ? (
                   <RevokeConfirmation
@@ -178,23 +197,59 @@ const RevokeConfirmation = ({
   )
 }
 
+/** The lifetimes offered, in days: superadmins' tokens are shorter (docs/decisions/016). */
+const lifetimeChoices = (superadmin: boolean): ReadonlyArray<number> =>
+  superadmin ? [7, apiTokenDays.superadminMax] : [7, 30, apiTokenDays.default, apiTokenDays.max]
+
+interface TokenRequest {
+  readonly name: string
+  readonly expiresInDays: number
+  readonly readOnly: boolean
+}
+
+/**
+ * Creating a token: its name, how long it is valid and whether it may only read. The server asks for
+ * a recent re-authentication (ReauthenticationRequired): the form then asks for the password (or an
+ * authenticator code) and creates the token once that is confirmed.
+ */
 const CreateToken = ({ onCreated }: { onCreated: () => void }) => {
   const { t } = useTranslation()
   const errorText = useErrorMessage()
   const queryClient = useQueryClient()
+  const superadmin = useProfile().role === "superadmin"
+  const choices = lifetimeChoices(superadmin)
   const [name, setName] = useState("")
+  const [days, setDays] = useState<number>(superadmin ? apiTokenDays.superadminDefault : apiTokenDays.default)
+  const [readOnly, setReadOnly] = useState(false)
   const [nameMissing, setNameMissing] = useState(false)
+  const [reauthFor, setReauthFor] = useState<TokenRequest | null>(null)
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const createdRef = useRef<HTMLHeadingElement>(null)
-  const ids = { title: useId(), name: useId(), help: useId(), error: useId(), token: useId(), note: useId() }
+  const ids = {
+    title: useId(),
+    name: useId(),
+    help: useId(),
+    error: useId(),
+    token: useId(),
+    note: useId(),
+    days: useId(),
+    daysHelp: useId(),
+    readOnly: useId(),
+    readOnlyHelp: useId(),
+  }
   const create = useMutation({
-    mutationFn: (tokenName: string) => apiClient.call(apiTokenCreate, { name: tokenName }),
+    mutationFn: (request: TokenRequest) => apiClient.call(apiTokenCreate, request),
     onSuccess: async (answer) => {
       setCreated({ token: answer.token, name: answer.summary.name })
       setName("")
+      setReadOnly(false)
+      setReauthFor(null)
       onCreated()
       await queryClient.invalidateQueries({ queryKey: securityQueries.apiTokens().queryKey })
+    },
+    onError: (error, request) => {
+      if (errorTagOf(error) === "ReauthenticationRequired") setReauthFor(request)
     },
   })
 
@@ -210,7 +265,7 @@ const CreateToken = ({ onCreated }: { onCreated: () => void }) => {
       nameRef.current?.focus()
       return
     }
-    create.mutate(trimmed)
+    create.mutate({ name: trimmed, expiresInDays: days, readOnly })
   }
 
   if (created)
@@ -243,10 +298,21 @@ const CreateToken = ({ onCreated }: { onCreated: () => void }) => {
       </div>
     )
 
+  if (reauthFor)
+    return (
+      <Reauthenticate
+        onConfirmed={() => create.mutate(reauthFor)}
+        onCancel={() => {
+          setReauthFor(null)
+          create.reset()
+        }}
+      />
+    )
+
   return (
     <form className="form form--narrow" noValidate aria-labelledby={ids.title} onSubmit={onSubmit}>
       <h4 id={ids.title}>{t("security.tokens.createTitle")}</h4>
-      {create.isError && (
+      {create.isError && errorTagOf(create.error) !== "ReauthenticationRequired" && (
         <div role="alert" className="alert alert--error">
           <p className="alert__title">{t("security.tokens.createFailed")}</p>
           <p>{errorText(create.error)}</p>
@@ -274,6 +340,43 @@ const CreateToken = ({ onCreated }: { onCreated: () => void }) => {
         </p>
         <FieldError id={ids.error}>{nameMissing && <p>{t("validation.cannotBeEmpty")}</p>}</FieldError>
       </div>
+      <div className="field">
+        <label htmlFor={ids.days}>{t("security.tokens.lifetime")}</label>
+        <select
+          id={ids.days}
+          name="expiresInDays"
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+          aria-describedby={ids.daysHelp}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === apiTokenDays.max
+                ? t("security.tokens.lifetimeYear")
+                : t("security.tokens.lifetimeDays", { days: choice })}
+            </option>
+          ))}
+        </select>
+        <p id={ids.daysHelp} className="field__help">
+          {superadmin ? t("security.tokens.lifetimeAdminHelp") : t("security.tokens.lifetimeHelp")}
+        </p>
+      </div>
+      <div className="field">
+        <div className="checkbox">
+          <input
+            id={ids.readOnly}
+            name="readOnly"
+            type="checkbox"
+            checked={readOnly}
+            onChange={(e) => setReadOnly(e.target.checked)}
+            aria-describedby={ids.readOnlyHelp}
+          />
+          <label htmlFor={ids.readOnly}>{t("security.tokens.readOnly")}</label>
+        </div>
+        <p id={ids.readOnlyHelp} className="field__help">
+          {t("security.tokens.readOnlyHelp")}
+        </p>
+      </div>
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={create.isPending}>
           {create.isPending ? t("security.tokens.creating") : t("security.tokens.create")}
@@ -282,3 +385,119 @@ const CreateToken = ({ onCreated }: { onCreated: () => void }) => {
     </form>
   )
 }
+
+/**
+ * The re-authentication step: the password, or for someone with two-factor authentication (and
+ * necessarily so without a password, e.g. a Google account) an authenticator or recovery code.
+ */
+const Reauthenticate = ({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) => {
+  const { t } = useTranslation()
+  const errorText = useErrorMessage()
+  const totpEnabled = useProfile().userProfile.totpEnabled
+  const [mode, setMode] = useState<"password" | "code">("password")
+  const [value, setValue] = useState("")
+  const [problem, setProblem] = useState<"PasswordIncorrect" | "TotpInvalid" | null>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const ids = { title: useId(), input: useId(), help: useId(), error: useId() }
+  const confirm = useMutation({
+    mutationFn: () => {
+      if (mode === "password") return apiClient.call(authReauthenticate, { password: value })
+      const code = normaliseTotpCode(value)
+      // A malformed code cannot be right: answered like a wrong one, without a request.
+      if (!code) return Promise.reject(new TotpCodeMalformed())
+      return apiClient.call(authReauthenticate, { totpCode: code })
+    },
+    onSuccess: onConfirmed,
+    onError: (error) => {
+      const tag = error instanceof TotpCodeMalformed ? "TotpInvalid" : errorTagOf(error)
+      if (tag === "PasswordIncorrect" || tag === "TotpInvalid") {
+        setProblem(tag)
+        inputRef.current?.focus()
+      }
+    },
+  })
+
+  useEffect(() => {
+    titleRef.current?.focus()
+  }, [])
+
+  const switchMode = () => {
+    setMode(mode === "password" ? "code" : "password")
+    setValue("")
+    setProblem(null)
+    confirm.reset()
+    inputRef.current?.focus()
+  }
+
+  return (
+    <form
+      className="form form--narrow"
+      noValidate
+      aria-labelledby={ids.title}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setProblem(null)
+        confirm.mutate()
+      }}
+    >
+      <h4 id={ids.title} ref={titleRef} tabIndex={-1}>
+        {t("security.tokens.reauthTitle")}
+      </h4>
+      <p>{t("security.tokens.reauthIntro")}</p>
+      {confirm.isError && problem === null && !(confirm.error instanceof TotpCodeMalformed) && (
+        <div role="alert" className="alert alert--error">
+          <p className="alert__title">{t("security.tokens.createFailed")}</p>
+          <p>{errorText(confirm.error)}</p>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={ids.input}>
+          {mode === "password" ? t("security.tokens.reauthPassword") : t("security.tokens.reauthCode")}
+        </label>
+        <input
+          ref={inputRef}
+          id={ids.input}
+          name={mode === "password" ? "current-password" : "code"}
+          type={mode === "password" ? "password" : "text"}
+          autoComplete={mode === "password" ? "current-password" : "one-time-code"}
+          inputMode={mode === "password" ? undefined : "numeric"}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value)
+            setProblem(null)
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy(mode === "code" ? ids.help : undefined, ids.error)}
+        />
+        {mode === "code" && (
+          <p id={ids.help} className="field__help">
+            {t("security.tokens.reauthCodeHelp")}
+          </p>
+        )}
+        <FieldError id={ids.error}>
+          {problem === "PasswordIncorrect" && <p>{t("security.tokens.reauthPasswordIncorrect")}</p>}
+          {problem === "TotpInvalid" && <p>{t("security.tokens.reauthCodeInvalid")}</p>}
+        </FieldError>
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={confirm.isPending}>
+          {confirm.isPending ? t("security.tokens.reauthChecking") : t("security.tokens.reauthSubmit")}
+        </button>
+        {totpEnabled && (
+          <button type="button" className="button button--quiet" onClick={switchMode}>
+            {mode === "password"
+              ? t("security.tokens.reauthUseCode")
+              : t("security.tokens.reauthUsePassword")}
+          </button>
+        )}
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          {t("common.cancel")}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** A code the contract could not accept; never sent. */
+class TotpCodeMalformed extends Error {}

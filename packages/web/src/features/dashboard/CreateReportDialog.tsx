@@ -42,7 +42,8 @@ export const CreateReportDialog = ({
     startDate,
     endDate,
     comprehensive,
-    ...(fromReportId ? { fromReportId } : {}),
+    // Last year's answers, or else what the company account knows (issue 16), as the starting point.
+    ...(fromReportId ? { fromReportId } : { prefillFromAccount: true }),
   }
   const validate = () => {
     const result = decodeForm(reportCreate.input, input)

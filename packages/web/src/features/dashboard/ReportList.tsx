@@ -65,7 +65,8 @@ export const ReportList = () => {
             <tbody>
               {reports.data.map((report) => {
                 const overall = report.completeness.overall
-                const done = overall.complete + overall.skipped
+                // Core's progress: what is asked and answered or skipped with a reason (form, review, CLI agree).
+                const done = overall.done
                 return (
                   <tr key={report.id}>
                     <th scope="row">
@@ -84,7 +85,7 @@ export const ReportList = () => {
                       <span className={`chip chip--state-${overall.state}`}>
                         {t(`reports.state.${overall.state}`)}
                       </span>{" "}
-                      {t("dashboard.reports.progress", { done, total: overall.total })}
+                      {t("dashboard.reports.progress", { done, total: overall.asked })}
                     </td>
                     <td>{when.format(new Date(report.updatedAt))}</td>
                     <td>

@@ -7,6 +7,7 @@ import { downloadFile } from "../../api/fileTransfer.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { useAccount } from "../account/accountQueries.js"
 import { reportQueries } from "../reports/reportQueries.js"
+import { SubscriptionRequiredNotice } from "../billing/SubscriptionRequiredNotice.js"
 
 const commentTypes: ReadonlyArray<CommentType> = ["note", "audit", "public"]
 const badgeTypes: ReadonlyArray<BadgeType> = ["company", "accountingFirm"]
@@ -62,13 +63,12 @@ const Block = ({
   allowed: boolean
   children: ReactNode
 }) => {
-  const { t } = useTranslation()
   const headingId = useId()
   return (
     <section className="downloads__block" aria-labelledby={headingId} data-feature={feature}>
       <h3 id={headingId}>{title}</h3>
       <p className="muted">{help}</p>
-      {allowed ? children : <p className="notice">{t("errors.SubscriptionRequired")}</p>}
+      {allowed ? children : <SubscriptionRequiredNotice />}
     </section>
   )
 }

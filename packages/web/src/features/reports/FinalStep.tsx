@@ -1,23 +1,33 @@
-import { sections, type Locale } from "@vsme/core"
+import { sections, type ConsistencyWarning, type Locale } from "@vsme/core"
 import type { ReportDetail } from "@vsme/sdk"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { reportSteps } from "./formItems.js"
+import { ConsistencyWarnings } from "./consistency.js"
+import { missingQuestions } from "./MissingQuestions.js"
 import { ReportStateControl } from "./ReportStateControl.js"
 
 /** The last step of the form (spec §2 "final"): completeness per section, what is left, the review. */
-export const FinalStep = ({ report, onOpen }: { report: ReportDetail; onOpen: (id: string) => void }) => {
+export const FinalStep = ({
+  report,
+  onOpen,
+  warnings,
+  currency,
+}: {
+  report: ReportDetail
+  onOpen: (id: string) => void
+  /** The report's consistency warnings (core), listed with a way to each question. */
+  warnings: ReadonlyArray<ConsistencyWarning>
+  currency: string
+}) => {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
-  const open = reportSteps(report).filter(
-    (item) =>
-      report.questionStates[item.id]?.state === "incomplete" && report.questionStates[item.id]?.blocking,
-  )
+  const open = missingQuestions(report)
   return (
     <section className="final-step" aria-labelledby="final-step-title">
       <h2 id="final-step-title">{t("reports.final.title")}</h2>
       <p>{t("reports.final.description")}</p>
       <CompletenessTable report={report} />
+      <ConsistencyWarnings warnings={warnings} currency={currency} reportId={report.id} />
       {open.length > 0 ? (
         <>
           <h3>{t("reports.final.openTitle", { count: open.length })}</h3>
@@ -53,7 +63,8 @@ export const CompletenessTable = ({ report }: { report: Pick<ReportDetail, "comp
     [t("reports.final.overall"), report.completeness.overall] as const,
   ]
   return (
-    <div className="table-wrap">
+    // Focusable so that a keyboard can scroll it on a narrow screen (axe scrollable-region-focusable).
+    <div className="table-wrap" role="region" aria-label={t("reports.final.completeness")} tabIndex={0}>
       <table className="table">
         <caption className="visually-hidden">{t("reports.final.completeness")}</caption>
         <thead>
@@ -63,6 +74,7 @@ export const CompletenessTable = ({ report }: { report: Pick<ReportDetail, "comp
             <th scope="col">{t("reports.state.complete")}</th>
             <th scope="col">{t("reports.state.skipped")}</th>
             <th scope="col">{t("reports.state.incomplete")}</th>
+            <th scope="col">{t("dashboard.reports.completeness")}</th>
           </tr>
         </thead>
         <tbody>
@@ -72,9 +84,11 @@ export const CompletenessTable = ({ report }: { report: Pick<ReportDetail, "comp
               <td>
                 <span className={`chip chip--state-${tally.state}`}>{t(`reports.state.${tally.state}`)}</span>
               </td>
+              {/* Counted among the questions asked (core Tally done/asked), as the dashboard counts. */}
               <td>{tally.complete}</td>
-              <td>{tally.skipped}</td>
+              <td>{tally.done - tally.complete}</td>
               <td>{tally.incomplete}</td>
+              <td>{t("dashboard.reports.progress", { done: tally.done, total: tally.asked })}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,18 @@
-import { disclosureTitles, type AnswerType, type Locale, type SkipReason } from "@vsme/core"
-import type { ReportDetail } from "@vsme/sdk"
+import {
+  disclosureTitles,
+  isFromAccount,
+  prefilledQuestionIds,
+  type AnswerType,
+  type Locale,
+  type SkipReason,
+} from "@vsme/core"
+import type { Account, ReportDetail } from "@vsme/sdk"
 import { useId, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useTranslateKey } from "../account/TextField.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
-import { derivedUnit, formatNumber } from "./answerDisplay.js"
+import { derivedUnit } from "./answerDisplay.js"
+import { derivedText } from "./readableNumbers.js"
 import type { Draft } from "./answerDrafts.js"
 import type { FormItem } from "./formItems.js"
 import { TableInput } from "./TableInput.js"
@@ -32,6 +40,8 @@ export const QuestionView = ({
   extras,
   onOpenComments,
   showAllErrors,
+  account,
+  notes,
 }: {
   item: FormItem
   report: ReportDetail
@@ -46,6 +56,10 @@ export const QuestionView = ({
   extras?: ReactNode
   onOpenComments: () => void
   showAllErrors: boolean
+  /** The company account: answers it gave the new report are marked as taken from it. */
+  account?: Account | undefined
+  /** Shown under the input: the question's consistency warnings. */
+  notes?: ReactNode
 }) => {
   const { t, i18n } = useTranslation()
   const translate = useTranslateKey()
@@ -61,6 +75,20 @@ export const QuestionView = ({
   const rootError = errors[""]
   const described = describedBy(entry.guidance[locale] && ids.guidance, ids.error)
   const commentCount = report.commentCounts[item.id] ?? 0
+  const fromAccount =
+    account !== undefined &&
+    stored?.answer.status === "answered" &&
+    (prefilledQuestionIds as ReadonlyArray<string>).includes(item.id) &&
+    isFromAccount(
+      {
+        legalForm: account.legalForm,
+        legalFormOther: account.legalFormOther,
+        naceCodes: account.naceCodes,
+        country: account.address.country,
+      },
+      item.id,
+      stored.answer.value,
+    )
 
   const input = (() => {
     if (skipped) return null
@@ -117,7 +145,11 @@ export const QuestionView = ({
             <span className="derived-value__label">{t("reports.form.calculated")}: </span>
             {value === null || value === undefined
               ? t("reports.form.notYetCalculated")
-              : `${formatNumber(value, locale)} ${derivedUnit(q.derivation, currency)}`.trim()}
+              : derivedText(q.derivation, value, locale, {
+                  currency,
+                  plain: derivedUnit(q.derivation, currency),
+                  perMillion: t("reports.form.perMillion", { currency }),
+                })}
           </p>
         </>
       )
@@ -159,7 +191,9 @@ export const QuestionView = ({
           {entry.guidance[locale]}
         </p>
       )}
+      {fromAccount && <p className="chip question__from-account">{t("reports.form.fromAccount")}</p>}
       <div className="question__input">{input}</div>
+      {notes}
       <FieldError id={ids.error}>{rootError ? <p>{translate(rootError)}</p> : null}</FieldError>
       {skipped ? (
         <div className="notice question__skipped">

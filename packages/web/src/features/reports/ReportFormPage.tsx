@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import type { Locale, Section } from "@vsme/core"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { isRpcError } from "@vsme/sdk"
@@ -12,6 +12,7 @@ import { AttachmentsPanel } from "./attachments/AttachmentsPanel.js"
 import { CommentsDialog } from "./CommentsDialog.js"
 import { ComprehensiveSwitch } from "./ComprehensiveSwitch.js"
 import { ConflictDialog } from "./ConflictDialog.js"
+import { ConsistencyWarnings, useConsistencyWarnings } from "./consistency.js"
 import { FinalStep } from "./FinalStep.js"
 import { PreviousYear } from "./PreviousYear.js"
 import { QuestionList } from "./QuestionList.js"
@@ -49,6 +50,29 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { report, steps, current, working } = form
   const currency = account.data?.settings.currency ?? "EUR"
+  const warnings = useConsistencyWarnings(report)
+  const questionRef = useRef<HTMLDivElement>(null)
+
+  /** The first field of the current question (its heading when it has none, e.g. a skipped one). */
+  const focusQuestion = useCallback((target: "field" | "heading") => {
+    const root = questionRef.current
+    if (!root) return
+    const field = root.querySelector<HTMLElement>(
+      ".question__input :is(input, select, textarea, button):not([disabled])",
+    )
+    const heading = root.querySelector<HTMLElement>("h2")
+    heading?.setAttribute("tabindex", "-1")
+    ;(target === "field" && field ? field : heading)?.focus()
+  }, [])
+  // Keyboard (issue 16): after moving to another question, focus lands on it, not on the question
+  // list, so its first field is one Tab away. Not on the first render: the page keeps its own order.
+  const shownId = working.isFinalStep ? "final" : (current?.id ?? null)
+  const previousShown = useRef(shownId)
+  useEffect(() => {
+    if (previousShown.current === shownId) return
+    previousShown.current = shownId
+    if (shownId !== "final") focusQuestion("heading")
+  }, [shownId, focusQuestion])
 
   // A link may name a question (validation problems, review page) or the final step.
   const requested = searchParams.get("question") ?? (searchParams.get("step") === "final" ? "final" : null)
@@ -73,6 +97,19 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
 
   return (
     <article className="report-form">
+      {!working.isFinalStep && current && (
+        // Jumps over the header and the question list (some 70 stops) to the current question's field.
+        <a
+          className="skip-link"
+          href="#current-question"
+          onClick={(event) => {
+            event.preventDefault()
+            focusQuestion("field")
+          }}
+        >
+          {t("reports.form.skipToQuestion")}
+        </a>
+      )}
       <header className="report-form__header">
         <div>
           <p className="muted report-form__period">
@@ -81,6 +118,16 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
           <h1 ref={headingRef} tabIndex={-1}>
             {report.title}
           </h1>
+          {account.data && (
+            // Name and Business ID are the account's (B1 §24 a): shown as such, changed there.
+            <p className="muted report-form__company">
+              {t("reports.form.accountDetails", {
+                name: account.data.name,
+                businessId: account.data.businessId,
+              })}{" "}
+              {account.data.viewer.canEdit && <Link to="/account">{t("reports.form.editAccount")}</Link>}
+            </p>
+          )}
         </div>
         <div className="report-form__meta">
           <ComprehensiveSwitch report={report} disabled={readOnly} />
@@ -92,6 +139,12 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
                 : lastSaved
                   ? t("reports.form.savedAt", { time: lastSaved })
                   : null}
+          </p>
+          <p className="report-form__done">
+            {t("reports.form.progress", {
+              done: report.completeness.overall.done,
+              total: report.completeness.overall.asked,
+            })}
           </p>
           <Link className="button" to={`/reports/${reportId}/review`}>
             {t("reports.form.review")}
@@ -126,38 +179,49 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
             )}
           </div>
           {working.isFinalStep || !current ? (
-            <FinalStep report={report} onOpen={(itemId) => form.goTo(itemId, { save: false })} />
-          ) : (
-            <QuestionView
-              key={current.id}
-              item={current}
+            <FinalStep
               report={report}
-              draft={form.draftOf(current.id)}
-              errors={form.errorsOf(current.id)}
-              showAllErrors={form.showAllErrors(current.id)}
-              onDraftChange={(draft) => form.setDraft(current.id, draft)}
-              onBlur={() => form.validate(current.id)}
-              onSkip={(reason) => void form.skip(current.id, reason)}
-              onUnskip={() => form.unskip(current.id)}
-              readOnly={readOnly}
+              warnings={warnings}
               currency={currency}
-              onOpenComments={() => setCommentsFor(current.id)}
-              extras={
-                <>
-                  {current.kind === "question" && (
-                    <PreviousYear report={report} question={current.question} />
-                  )}
-                  {current.disclosure === "B3" && <GhgReportLink reportId={reportId} />}
-                  <AttachmentsPanel
-                    reportId={reportId}
-                    questionId={current.id}
-                    disabled={
-                      readOnly || report.answers[current.id] === undefined || form.dirtyIds.has(current.id)
-                    }
-                  />
-                </>
-              }
+              onOpen={(itemId) => form.goTo(itemId, { save: false })}
             />
+          ) : (
+            <div id="current-question" ref={questionRef}>
+              <QuestionView
+                key={current.id}
+                item={current}
+                report={report}
+                draft={form.draftOf(current.id)}
+                errors={form.errorsOf(current.id)}
+                showAllErrors={form.showAllErrors(current.id)}
+                onDraftChange={(draft) => form.setDraft(current.id, draft)}
+                onBlur={() => form.validate(current.id)}
+                onSkip={(reason) => void form.skip(current.id, reason)}
+                onUnskip={() => form.unskip(current.id)}
+                readOnly={readOnly}
+                currency={currency}
+                onOpenComments={() => setCommentsFor(current.id)}
+                account={account.data}
+                notes={
+                  <ConsistencyWarnings warnings={warnings} questionId={current.id} currency={currency} />
+                }
+                extras={
+                  <>
+                    {current.kind === "question" && (
+                      <PreviousYear report={report} question={current.question} />
+                    )}
+                    {current.disclosure === "B3" && <GhgReportLink reportId={reportId} />}
+                    <AttachmentsPanel
+                      reportId={reportId}
+                      questionId={current.id}
+                      disabled={
+                        readOnly || report.answers[current.id] === undefined || form.dirtyIds.has(current.id)
+                      }
+                    />
+                  </>
+                }
+              />
+            </div>
           )}
           <nav className="report-form__nav" aria-label={t("reports.form.stepNavigation")}>
             <button

@@ -14,6 +14,7 @@ import { TemplateImport } from "../xbrl/TemplateImport.js"
 import { AttachmentsPanel } from "./attachments/AttachmentsPanel.js"
 import { ReviewAnswer } from "./ReviewAnswer.js"
 import { commentTypes } from "./CommentsDialog.js"
+import { ConsistencyWarnings, useConsistencyWarnings } from "./consistency.js"
 import { CompletenessTable } from "./FinalStep.js"
 import { reportItems } from "./formItems.js"
 import { ReportNotFound } from "./ReportNotFound.js"
@@ -47,6 +48,7 @@ const Review = ({ report }: { report: ReportDetail }) => {
   const filterId = useId()
   const currency = account.data?.settings.currency ?? "EUR"
   const items = reportItems(report)
+  const warnings = useConsistencyWarnings(report)
   const byQuestion = new Map<string, Comment[]>()
   for (const comment of comments.data ?? []) {
     if (!shown.has(comment.type)) continue
@@ -82,6 +84,7 @@ const Review = ({ report }: { report: ReportDetail }) => {
       <section aria-labelledby="review-completeness">
         <h2 id="review-completeness">{t("reports.final.completeness")}</h2>
         <CompletenessTable report={report} />
+        <ConsistencyWarnings warnings={warnings} currency={currency} reportId={report.id} />
       </section>
 
       <section aria-labelledby="review-downloads" className="review__downloads no-print">

@@ -1,13 +1,8 @@
 import { type Locale, type TableQuestion } from "@vsme/core"
 import type { Comment, ReportDetail } from "@vsme/sdk"
 import { useTranslation } from "react-i18next"
-import {
-  derivedUnit,
-  formatAnswer,
-  formatNumber,
-  formatTypeValue,
-  type DisplayWords,
-} from "./answerDisplay.js"
+import { derivedUnit, formatAnswer, formatTypeValue, type DisplayWords } from "./answerDisplay.js"
+import { derivedText } from "./readableNumbers.js"
 import { memberOrTypedKey } from "./reviewTable.js"
 import type { FormItem } from "./formItems.js"
 import { editableFields } from "./TableInput.js"
@@ -49,7 +44,11 @@ export const ReviewAnswer = ({
       q.answer.kind === "derived" &&
       status?.derivedValue !== undefined &&
       status.derivedValue !== null
-        ? `${formatNumber(status.derivedValue, locale)} ${derivedUnit(q.derivation, currency)}`.trim()
+        ? derivedText(q.derivation, status.derivedValue, locale, {
+            currency,
+            plain: derivedUnit(q.derivation, currency),
+            perMillion: t("reports.form.perMillion", { currency }),
+          })
         : null
     if (q.kind === "table")
       return value === undefined ? (

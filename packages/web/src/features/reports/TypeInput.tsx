@@ -2,6 +2,7 @@ import { memberLabel, unitsOf, type AnswerType, type Locale } from "@vsme/core"
 import { useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { Draft } from "./answerDrafts.js"
+import { CodePicker } from "../../shell/codePicker/CodePicker.js"
 import { countryOptions, naceOptions, wasteOptions } from "./codeLists.js"
 
 export interface TypeInputProps {
@@ -174,15 +175,7 @@ export const TypeInput = (props: TypeInputProps) => {
       )
     }
     case "codeList":
-      return (
-        <CodeListInput
-          {...props}
-          id={id}
-          labelElement={labelElement}
-          list={type.list}
-          multiple={type.multiple}
-        />
-      )
+      return <CodeListInput {...props} list={type.list} multiple={type.multiple} />
     case "text":
       return (
         <div className="type-input">
@@ -239,72 +232,50 @@ export const TypeInput = (props: TypeInputProps) => {
   }
 }
 
-/** A choice from a long code list: countries, NACE codes or waste types. */
+/** A choice from a long code list: countries, NACE codes or waste types, searchable in the UI language. */
 const CodeListInput = (
   props: TypeInputProps & {
-    id: string
-    labelElement: React.ReactNode
     list: "country" | "nace" | "waste"
     multiple: boolean
   },
 ) => {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const locale = i18n.language as Locale
   const options = useMemo(
     () =>
       props.list === "country"
         ? countryOptions(locale)
         : props.list === "nace"
-          ? naceOptions()
+          ? naceOptions(locale)
           : wasteOptions(),
     [props.list, locale],
   )
-  const invalid = props.errors?.[""] ? true : undefined
-  if (props.multiple) {
-    const chosen = (props.draft ?? []) as ReadonlyArray<string>
-    return (
-      <div className="type-input">
-        {props.labelElement}
-        <select
-          id={props.id}
-          multiple
-          size={8}
-          value={[...chosen]}
-          disabled={props.disabled}
-          aria-describedby={props.describedBy}
-          aria-invalid={invalid}
-          onBlur={props.onBlur}
-          onChange={(e) => props.onChange([...e.target.selectedOptions].map((o) => o.value))}
-        >
-          {options.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <p className="field__help">{t("reports.form.multiSelectHelp")}</p>
-      </div>
-    )
+  const common = {
+    label: props.label,
+    showLabel: props.showLabel !== false,
+    options,
+    describedBy: props.describedBy,
+    invalid: props.errors?.[""] ? true : undefined,
+    disabled: props.disabled,
+    onBlur: props.onBlur,
   }
   return (
     <div className="type-input">
-      {props.labelElement}
-      <select
-        id={props.id}
-        value={String(props.draft ?? "")}
-        disabled={props.disabled}
-        aria-describedby={props.describedBy}
-        aria-invalid={invalid}
-        onBlur={props.onBlur}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{t("reports.form.choose")}</option>
-        {options.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
+      {props.multiple ? (
+        <CodePicker
+          {...common}
+          multiple
+          value={(props.draft ?? []) as ReadonlyArray<string>}
+          onChange={(codes) => props.onChange([...codes])}
+        />
+      ) : (
+        <CodePicker
+          {...common}
+          multiple={false}
+          value={props.draft ? String(props.draft) : null}
+          onChange={(code) => props.onChange(code ?? "")}
+        />
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { memberLabel, type AnswerType, type Locale, type Question } from "@vsme/core"
 import { countryName } from "./codeLists.js"
+import { formatReadable } from "./readableNumbers.js"
 import { unitLabel } from "./TypeInput.js"
 
 /** Words the display needs, in the page's language (passed in so this module stays free of React). */
@@ -55,7 +56,7 @@ export const formatTypeValue = (
       return `${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`
     }
     case "derived":
-      return typeof value === "number" ? formatNumber(value, locale) : ""
+      return typeof value === "number" ? formatReadable(value, locale) : ""
     default:
       return String(value)
   }

@@ -62,6 +62,21 @@ export const reportSteps = (
 ): ReadonlyArray<FormItem> =>
   allFormItems.filter((item) => item.id in report.questionStates && !isConditionSkipped(report, item.id))
 
+/**
+ * The step after `id` in form order, in the report as it stands now (after the save that opened or
+ * closed follow-ups); the first step when `id` is null, undefined after the last (the final step).
+ * Found by form order rather than by the old step index, so a follow-up just opened is not skipped.
+ */
+export const nextStepAfter = (
+  report: Pick<ReportDetail, "questionStates" | "answers">,
+  id: string | null,
+): FormItem | undefined => {
+  const steps = reportSteps(report)
+  if (id === null) return steps[0]
+  const order = allFormItems.findIndex((item) => item.id === id)
+  return steps.find((step) => allFormItems.findIndex((item) => item.id === step.id) > order)
+}
+
 /** The items of a report (its modules), applicable or not, for the side list. */
 export const reportItems = (report: Pick<ReportDetail, "questionStates">): ReadonlyArray<FormItem> =>
   allFormItems.filter((item) => item.id in report.questionStates)

@@ -79,6 +79,12 @@ export const reportsEn = {
     },
   },
   form: {
+    perMillion: "tCO2e per million {{currency}}",
+    progress: "Done {{done}} of {{total}}",
+    skipToQuestion: "Skip to the question",
+    fromAccount: "Filled in from the company details. You can change it here.",
+    accountDetails: "Company: {{name}}, Business ID {{businessId}} (from the company details).",
+    editAccount: "Edit company details",
     unitOf: "Unit: {{label}}",
     yes: "Yes",
     no: "No",
@@ -175,6 +181,10 @@ export const reportsEn = {
     allDone: "Every mandatory question is answered or skipped with a reason.",
   },
   stateControl: {
+    refused: {
+      ready: "The report cannot be marked ready yet. Still to answer ({{count}}):",
+      locked: "The report cannot be locked yet. Still to answer ({{count}}):",
+    },
     current: "Report state",
     confirmLock: "Lock the report? A locked report cannot be changed; to make changes later you copy it.",
     to: {
@@ -222,6 +232,32 @@ export const reportsEn = {
     downloads: "Downloads",
     commentFilter: "Comments shown",
     commentFilterHelp: "Choose which types of comments are shown under the answers.",
+  },
+  consistency: {
+    title: "Check these figures ({{count}})",
+    open: "Open the question",
+    optionA: "Option A (Basic Module only)",
+    optionB: "Option B (Basic and Comprehensive Module)",
+    rules: {
+      employeesByGender:
+        "The employees by gender add up to {{firstValue}}, but “{{second}}” is {{secondValue}}.",
+      employeesByContract:
+        "Permanent and temporary employees add up to {{firstValue}}, but “{{second}}” is {{secondValue}}.",
+      employeesByCountry:
+        "The employees by country add up to {{firstValue}}, but “{{second}}” is {{secondValue}}.",
+      energyBreakdown:
+        "The breakdown of energy consumption adds up to {{firstValue}}, but “{{second}}” is {{secondValue}}.",
+      reportingOption:
+        "“{{first}}” is {{firstValue}}, but this report is {{secondValue}}. Change the option or the Comprehensive module switch.",
+      ghgCalculation:
+        "The linked GHG calculation gives {{firstValue}} for “{{first}}”, but the answer is {{secondValue}}.",
+      waterStressShare:
+        "“{{first}}” ({{firstValue}}) is more than “{{second}}” ({{secondValue}}), of which it is a part.",
+      collectiveBargainingCovered:
+        "{{firstValue}} employees are covered by collective agreements, but “{{second}}” is {{secondValue}}.",
+      sectorRevenue:
+        "Revenue from the listed sectors adds up to {{firstValue}}, more than “{{second}}” ({{secondValue}}).",
+    },
   },
 }
 
@@ -307,6 +343,12 @@ export const reportsFi: Shape<typeof reportsEn> = {
     },
   },
   form: {
+    perMillion: "tCO2e / milj. {{currency}}",
+    progress: "Valmiina {{done}}/{{total}}",
+    skipToQuestion: "Siirry kysymykseen",
+    fromAccount: "Täytetty yrityksen tiedoista. Voit muuttaa sitä tässä.",
+    accountDetails: "Yritys: {{name}}, Y-tunnus {{businessId}} (yrityksen tiedoista).",
+    editAccount: "Muokkaa yrityksen tietoja",
     unitOf: "Yksikkö: {{label}}",
     yes: "Kyllä",
     no: "Ei",
@@ -402,6 +444,10 @@ export const reportsFi: Shape<typeof reportsEn> = {
     allDone: "Jokaiseen pakolliseen kysymykseen on vastattu tai se on ohitettu syyn kanssa.",
   },
   stateControl: {
+    refused: {
+      ready: "Raporttia ei voi vielä merkitä valmiiksi. Vastaamatta ({{count}}):",
+      locked: "Raporttia ei voi vielä lukita. Vastaamatta ({{count}}):",
+    },
     current: "Raportin tila",
     confirmLock:
       "Lukitaanko raportti? Lukittua raporttia ei voi muuttaa; myöhempiä muutoksia varten se kopioidaan.",
@@ -450,6 +496,32 @@ export const reportsFi: Shape<typeof reportsEn> = {
     downloads: "Lataukset",
     commentFilter: "Näytettävät kommentit",
     commentFilterHelp: "Valitse, minkä tyyppiset kommentit näytetään vastausten alla.",
+  },
+  consistency: {
+    title: "Tarkista luvut ({{count}})",
+    open: "Avaa kysymys",
+    optionA: "vaihtoehto A (vain perusmoduuli)",
+    optionB: "vaihtoehto B (perusmoduuli ja laaja moduuli)",
+    rules: {
+      employeesByGender:
+        "Työntekijät sukupuolen mukaan ovat yhteensä {{firstValue}}, mutta ”{{second}}” on {{secondValue}}.",
+      employeesByContract:
+        "Vakituiset ja määräaikaiset työntekijät ovat yhteensä {{firstValue}}, mutta ”{{second}}” on {{secondValue}}.",
+      employeesByCountry:
+        "Työntekijät maittain ovat yhteensä {{firstValue}}, mutta ”{{second}}” on {{secondValue}}.",
+      energyBreakdown:
+        "Energiankulutuksen erittely on yhteensä {{firstValue}}, mutta ”{{second}}” on {{secondValue}}.",
+      reportingOption:
+        "”{{first}}” on {{firstValue}}, mutta tämä raportti on {{secondValue}}. Muuta vaihtoehtoa tai laajan moduulin valintaa.",
+      ghgCalculation:
+        "Linkitetty päästölaskelma antaa kohtaan ”{{first}}” {{firstValue}}, mutta vastaus on {{secondValue}}.",
+      waterStressShare:
+        "”{{first}}” ({{firstValue}}) on suurempi kuin ”{{second}}” ({{secondValue}}), vaikka se on osa sitä.",
+      collectiveBargainingCovered:
+        "Työehtosopimuksen piirissä on {{firstValue}} työntekijää, mutta ”{{second}}” on {{secondValue}}.",
+      sectorRevenue:
+        "Luetelluilta toimialoilta saatu liikevaihto on yhteensä {{firstValue}}, enemmän kuin ”{{second}}” ({{secondValue}}).",
+    },
   },
 }
 
@@ -530,6 +602,12 @@ export const reportsSv: Shape<typeof reportsEn> = {
     },
   },
   form: {
+    perMillion: "tCO2e per miljon {{currency}}",
+    progress: "Klart {{done}} av {{total}}",
+    skipToQuestion: "Hoppa till frågan",
+    fromAccount: "Ifyllt från företagsuppgifterna. Du kan ändra det här.",
+    accountDetails: "Företag: {{name}}, FO-nummer {{businessId}} (från företagsuppgifterna).",
+    editAccount: "Redigera företagsuppgifterna",
     unitOf: "Enhet: {{label}}",
     yes: "Ja",
     no: "Nej",
@@ -625,6 +703,10 @@ export const reportsSv: Shape<typeof reportsEn> = {
     allDone: "Varje obligatorisk fråga är besvarad eller överhoppad med en orsak.",
   },
   stateControl: {
+    refused: {
+      ready: "Rapporten kan inte markeras som klar ännu. Obesvarade ({{count}}):",
+      locked: "Rapporten kan inte låsas ännu. Obesvarade ({{count}}):",
+    },
     current: "Rapportens status",
     confirmLock: "Låsa rapporten? En låst rapport kan inte ändras; för senare ändringar kopieras den.",
     to: {
@@ -672,5 +754,31 @@ export const reportsSv: Shape<typeof reportsEn> = {
     downloads: "Nedladdningar",
     commentFilter: "Kommentarer som visas",
     commentFilterHelp: "Välj vilka typer av kommentarer som visas under svaren.",
+  },
+  consistency: {
+    title: "Kontrollera siffrorna ({{count}})",
+    open: "Öppna frågan",
+    optionA: "alternativ A (endast grundmodulen)",
+    optionB: "alternativ B (grundmodulen och den omfattande modulen)",
+    rules: {
+      employeesByGender:
+        "De anställda per kön blir sammanlagt {{firstValue}}, men ”{{second}}” är {{secondValue}}.",
+      employeesByContract:
+        "Tillsvidare- och visstidsanställda blir sammanlagt {{firstValue}}, men ”{{second}}” är {{secondValue}}.",
+      employeesByCountry:
+        "De anställda per land blir sammanlagt {{firstValue}}, men ”{{second}}” är {{secondValue}}.",
+      energyBreakdown:
+        "Fördelningen av energiförbrukningen blir sammanlagt {{firstValue}}, men ”{{second}}” är {{secondValue}}.",
+      reportingOption:
+        "”{{first}}” är {{firstValue}}, men den här rapporten är {{secondValue}}. Ändra alternativet eller valet av den omfattande modulen.",
+      ghgCalculation:
+        "Den länkade utsläppsberäkningen ger {{firstValue}} för ”{{first}}”, men svaret är {{secondValue}}.",
+      waterStressShare:
+        "”{{first}}” ({{firstValue}}) är större än ”{{second}}” ({{secondValue}}), fast den är en del av den.",
+      collectiveBargainingCovered:
+        "{{firstValue}} anställda omfattas av kollektivavtal, men ”{{second}}” är {{secondValue}}.",
+      sectorRevenue:
+        "Intäkterna från de angivna sektorerna blir sammanlagt {{firstValue}}, mer än ”{{second}}” ({{secondValue}}).",
+    },
   },
 }

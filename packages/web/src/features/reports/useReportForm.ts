@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
 import { isTransientFailure } from "../../api/retryPolicy.js"
 import { checkDraft, draftOf, type Draft } from "./answerDrafts.js"
-import { clampStep, reportSteps, type FormItem } from "./formItems.js"
+import { clampStep, nextStepAfter, reportSteps, type FormItem } from "./formItems.js"
 import { reportQueries } from "./reportQueries.js"
 import { loadWorkingState, storeWorkingState, type WorkingState } from "./workingState.js"
 
@@ -245,29 +245,32 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
       }),
   })
 
-  const send = async (id: string, answer: Answer, basedOnVersion: number): Promise<boolean> => {
+  /** The report after a save, or null when the save failed: its steps are what "next" moves along. */
+  type Saved = Pick<ReportDetail, "questionStates" | "answers">
+  const send = async (id: string, answer: Answer, basedOnVersion: number): Promise<Saved | null> => {
     setError(null)
     setWorking((w) => ({ ...w, isSaving: true }))
     try {
       const saved = await saveMutation.mutateAsync({ id, answer, basedOnVersion })
       setResave(null)
-      applySaved(id, {
+      const after = {
         answers: { ...report.answers, [id]: saved.saved },
         questionStates: saved.questionStates,
         completeness: saved.completeness,
-      })
-      return true
+      }
+      applySaved(id, after)
+      return after
     } catch (failure) {
       onSaveError(id, answer, failure)
-      return false
+      return null
     }
   }
 
-  /** Saves the current question if it changed; false when it could not be saved (shown to the user). */
-  const saveItem = async (id: string): Promise<boolean> => {
+  /** Saves the current question if it changed; null when it could not be saved (shown to the user). */
+  const saveItem = async (id: string): Promise<Saved | null> => {
     const prepared = prepare(id)
-    if (prepared.kind === "nothing") return true
-    if (prepared.kind === "invalid") return false
+    if (prepared.kind === "nothing") return report
+    if (prepared.kind === "invalid") return null
     if (prepared.kind === "save") return send(id, prepared.answer, prepared.basedOnVersion)
     setError(null)
     setWorking((w) => ({ ...w, isSaving: true }))
@@ -275,11 +278,12 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
       const cleared = await clearMutation.mutateAsync({ id, basedOnVersion: prepared.basedOnVersion })
       const { [id]: _gone, ...answers } = report.answers
       setResave(null)
-      applySaved(id, { answers, questionStates: cleared.questionStates, completeness: cleared.completeness })
-      return true
+      const after = { answers, questionStates: cleared.questionStates, completeness: cleared.completeness }
+      applySaved(id, after)
+      return after
     } catch (failure) {
       onSaveError(id, { status: "answered", value: null }, failure)
-      return false
+      return null
     }
   }
 
@@ -317,22 +321,30 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
     [current?.id, steps, working.answers, working.isSaving, report],
   )
 
+  /**
+   * Saves and goes to the next step in form order, as the report stands after the save: a follow-up
+   * the answer just opened ("Other" legal form, "yes" to unchanged disclosures) is the next step.
+   */
   const next = async () => {
     if (working.isSaving) return
-    if (current && !(await saveItem(current.id))) return
-    const following = steps[stepIndex + 1]
+    const after = current ? await saveItem(current.id) : report
+    if (!after) return
+    const following = nextStepAfter(after, current?.id ?? null)
     moveTo(following ? following.id : null)
   }
   const previous = async () => {
     if (working.isSaving) return
-    if (current && !(await saveItem(current.id))) return
-    const before = steps[Math.max(stepIndex - 1, 0)]
+    const after = current ? await saveItem(current.id) : report
+    if (!after) return
+    const afterSteps = reportSteps(after)
+    const at = current ? afterSteps.findIndex((s) => s.id === current.id) : afterSteps.length
+    const before = at < 0 ? steps[Math.max(stepIndex - 1, 0)] : afterSteps[Math.max(at - 1, 0)]
     if (before) moveTo(before.id)
   }
 
   const skip = async (id: string, reason: SkipReason) => {
     const basedOnVersion = report.answers[id]?.version ?? 0
-    if (await send(id, { status: "skipped", reason }, basedOnVersion)) {
+    if ((await send(id, { status: "skipped", reason }, basedOnVersion)) !== null) {
       setWorking((w) => {
         const { [id]: _dropped, ...rest } = w.answers
         return { ...w, answers: rest }

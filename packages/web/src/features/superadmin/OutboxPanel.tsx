@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { adminOutbox } from "@vsme/sdk"
+import { adminOutbox, isRpcError } from "@vsme/sdk"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
@@ -12,8 +12,9 @@ const outboxQuery = (to: string) =>
   })
 
 /**
- * The newest mails the service sent or kept. Without SMTP_URL this is the development outbox: the
- * only place to read verification and invitation mails.
+ * The development outbox (APP_ENV=dev without SMTP_URL): the only place to read verification and
+ * invitation mails there. Anywhere else the API refuses the view (queued mail may hold live links),
+ * and the panel is not shown at all.
  */
 export const OutboxPanel = () => {
   const { t, i18n } = useTranslation()
@@ -23,6 +24,7 @@ export const OutboxPanel = () => {
   const [applied, setApplied] = useState("")
   const mails = useQuery(outboxQuery(applied))
 
+  if (isRpcError(mails.error) && mails.error.tag === "Forbidden") return null
   return (
     <section aria-labelledby={`${filterId}-heading`} className="outbox">
       <h2 id={`${filterId}-heading`}>{t("superadmin.outboxTitle")}</h2>

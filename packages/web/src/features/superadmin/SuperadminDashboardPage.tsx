@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { AuditPanel } from "./AuditPanel.js"
+import { BillingJobsPanel } from "./BillingJobsPanel.js"
 import { CompaniesPanel } from "./CompaniesPanel.js"
 import { InvoicesPanel } from "./InvoicesPanel.js"
 import { OutboxPanel } from "./OutboxPanel.js"
@@ -27,6 +28,7 @@ export const SuperadminDashboardPage = () => {
       </nav>
       <CompaniesPanel />
       <InvoicesPanel />
+      <BillingJobsPanel />
       <UsersPanel />
       <AuditPanel />
       <OutboxPanel />

@@ -16,6 +16,7 @@ import { downloadFile } from "../../api/fileTransfer.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { useAccount } from "../account/accountQueries.js"
 import { xbrlQueries } from "./xbrlQueries.js"
+import { SubscriptionRequiredNotice } from "../billing/SubscriptionRequiredNotice.js"
 
 /** The question's label in the page's language, or its id for anything the catalogue does not know. */
 export const useQuestionLabel = () => {
@@ -39,11 +40,7 @@ export const XbrlExport = ({ reportId }: { reportId: string }) => {
     <section className="xbrl" aria-labelledby={headingId} data-feature="xbrlExport">
       <h3 id={headingId}>{t("xbrl.exportTitle")}</h3>
       <p className="muted">{t("xbrl.exportHelp")}</p>
-      {allowed ? (
-        <Checked reportId={reportId} />
-      ) : (
-        <p className="notice">{t("errors.SubscriptionRequired")}</p>
-      )}
+      {allowed ? <Checked reportId={reportId} /> : <SubscriptionRequiredNotice />}
     </section>
   )
 }
@@ -60,7 +57,7 @@ const Checked = ({ reportId }: { reportId: string }) => {
     )
   if (check.isError)
     return isRpcError(check.error) && check.error.tag === "SubscriptionRequired" ? (
-      <p className="notice">{message(check.error)}</p>
+      <SubscriptionRequiredNotice />
     ) : (
       <p role="alert" className="alert alert--error">
         {message(check.error)}

@@ -80,6 +80,19 @@ describe("decideAccess (spec §2 rules of navigation)", () => {
     expect(decideAccess(signedIn(), { account: "none" }, null)).toMatchObject({ kind: "allow" })
   })
 
+  it("sends a superadmin of no company to the superadmin area, which needs no account", () => {
+    const admin = profile({ role: "superadmin", accounts: [], activeAccountId: null })
+    expect(decideAccess(signedIn(admin), withAccount, null)).toEqual({ kind: "redirect", to: "/superadmin" })
+    expect(decideAccess(signedIn(admin), { account: "optional" }, null)).toMatchObject({ kind: "allow" })
+    // With a company of their own they choose one, like everybody else.
+    const member = profile({ role: "superadmin", activeAccountId: null })
+    expect(member.accounts.length).toBeGreaterThan(0)
+    expect(decideAccess(signedIn(member), withAccount, null)).toEqual({
+      kind: "redirect",
+      to: "/select-account",
+    })
+  })
+
   it("shows the verification screen to a user whose email address is unverified, on every route", () => {
     const unverified = profile({ user: { email: "a@example.com", email_verified: false } })
     for (const requirements of [withAccount, { account: "none" } as const])

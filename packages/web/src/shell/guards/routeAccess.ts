@@ -7,6 +7,7 @@ export const paths = {
   login: "/login",
   logout: "/logout",
   selectAccount: "/select-account",
+  superadmin: "/superadmin",
 } as const
 
 /** What is known about the signed-in user while the route decides. */
@@ -29,8 +30,12 @@ export const profileStatusOf = (query: {
 }
 
 export interface RouteRequirements {
-  /** "required": the route works on one company account (every route but /select-account, /create-account). */
-  readonly account: "required" | "none"
+  /**
+   * "required": the route works on one company account (most routes); "none": it does not use one
+   * (/select-account, /create-account); "optional": it works with or without one (the superadmin
+   * area, which a superadmin who belongs to no company must reach too).
+   */
+  readonly account: "required" | "none" | "optional"
 }
 
 export type AccessDecision =
@@ -62,6 +67,9 @@ export const decideAccess = (
   const { profile } = status
   if (!profile.user.email_verified) return { kind: "unverified", profile }
   if (requirements.account === "required") {
+    // A superadmin of no company has nothing to select: their work is the superadmin area.
+    if (!storedAccountId && profile.role === "superadmin" && profile.accounts.length === 0)
+      return redirect(paths.superadmin)
     if (!storedAccountId) return redirect(paths.selectAccount)
     // The server names the active account only when the user may act on it; a stored id of an
     // account they have left (or a typo) is forgotten rather than sent with every call.

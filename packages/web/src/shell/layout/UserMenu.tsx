@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useProfile } from "../../features/profile/ProfileContext.js"
 import { LanguageSwitch } from "../LanguageSwitch.js"
+import { subscriptionTabPath } from "../../features/billing/SubscriptionRequiredNotice.js"
 
 /**
  * The user menu of the top bar: language flags, account settings (with a Trial chip while the active
@@ -67,10 +68,16 @@ export const UserMenu = () => {
         <LanguageSwitch className="language-switch--stacked" />
         <ul className="user-menu__links">
           <li>
-            <Link to="/account">
-              {t("nav.accountSettings")}
-              {onTrial && <span className="chip chip--trial">{t("nav.trial")}</span>}
-            </Link>
+            <Link to="/account">{t("nav.accountSettings")}</Link>
+            {/* The trial chip leads to where the subscription is ordered (issue 17). */}
+            {onTrial && (
+              <>
+                {" "}
+                <Link to={subscriptionTabPath} className="chip chip--trial">
+                  {t("nav.trial")}
+                </Link>
+              </>
+            )}
           </li>
           <li>
             <Link to="/select-account">{t("nav.switchCompany")}</Link>

@@ -17,18 +17,7 @@ import { useErrorMessage } from "../../../i18n/errorMessage.js"
 import { LoadingIndicator } from "../../../shell/LoadingIndicator.js"
 import { reportQueries } from "../reportQueries.js"
 import { attachmentQueries } from "./attachmentQueries.js"
-
-/** A byte count as people read it: 812 kB, 3.4 MB. */
-const formatSize = (bytes: number, locale: string) => {
-  const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : [Math.max(bytes / 1000, 0.1), "kilobyte"]
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value)
-}
+import { formatSize } from "./formatSize.js"
 
 /** The label of a question or gate in `locale`, or its id when the catalogue no longer has it. */
 const questionLabel = (id: string, locale: Locale) => (findQuestion(id) ?? findGate(id))?.label[locale] ?? id
