@@ -114,10 +114,15 @@ test("a company in trial sees that downloads need an active subscription", async
   await expect(heading(page, "Trial report 2025")).toBeVisible({ timeout: 30_000 })
   await page.getByRole("link", { name: "Review report" }).first().click()
   await onReview(page)
-  const message =
-    "This feature requires an active subscription. Contact customer service or your company's main user."
-  await expect(page.getByRole("region", { name: "Spreadsheet" }).getByText(message)).toBeVisible()
-  await expect(page.getByRole("region", { name: "Badge" }).getByText(message)).toBeVisible()
+  // The owner is the main user: each blocked download leads to the order (issue 17).
+  for (const name of ["Spreadsheet", "Badge"]) {
+    const region = page.getByRole("region", { name })
+    await expect(region.getByText("This needs an active subscription.")).toBeVisible()
+    await expect(region.getByRole("link", { name: "Order the subscription" })).toHaveAttribute(
+      "href",
+      "/account?tab=subscription",
+    )
+  }
   await expect(page.getByRole("button", { name: /^Download/ })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 })

@@ -47,6 +47,9 @@ export const CodePicker = (props: CodePickerProps) => {
   // What the field holds, for matching only: React Aria owns the field's text, so that its own resets
   // (to the chosen name, or to empty after a choice of several) do not reopen the list.
   const [typed, setTyped] = useState<string | null>(null)
+  // A choice of several starts a fresh, empty and closed field (a new ComboBox), focused for the next
+  // search: clearing the field in place would count as typing and open the list again.
+  const [round, setRound] = useState(0)
   const query = typed === null || typed === selectedName ? "" : typed
   const candidates = props.multiple ? props.options.filter(([code]) => !chosen.includes(code)) : props.options
   const matches = filterCodeOptions(candidates, query, maxShown + 1)
@@ -60,7 +63,9 @@ export const CodePicker = (props: CodePickerProps) => {
   const choose = (code: string | null) => {
     setTyped(null)
     if (props.multiple) {
-      if (code !== null && !props.value.includes(code)) props.onChange([...props.value, code])
+      if (code === null) return
+      if (!props.value.includes(code)) props.onChange([...props.value, code])
+      setRound((r) => r + 1)
     } else if (code !== props.value) {
       props.onChange(code)
     }
@@ -78,6 +83,8 @@ export const CodePicker = (props: CodePickerProps) => {
         />
       )}
       <ComboBox
+        key={round}
+        autoFocus={round > 0}
         className="code-picker__combobox"
         items={shown.map(([code, name]) => ({ id: code, name }))}
         selectedKey={props.multiple ? null : props.value}
