@@ -5,8 +5,8 @@ import { strongPassword, uniqueEmail, unknownBusinessId } from "./support/compan
 import { mailedLink } from "./support/mailbox.js"
 
 /**
- * The first hour of a Finnish SME with the report (issue 16), in a browser set to Finnish and one set
- * to British English, on a desktop and a phone: a new report starts with what the company account
+ * The first hour of a Finnish SME with the report (issue 16), in browsers set to Finnish, Swedish,
+ * British and American English, on a desktop and a phone: a new report starts with what the company account
  * knows, Save and next opens the follow-ups an answer brings, a contradiction between figures warns,
  * the review shows figures people can read, and Mark ready on an incomplete report lists what is left.
  */
@@ -41,6 +41,36 @@ const languages = {
     review: "Tarkastele raporttia",
     checkFigures: /Tarkista luvut \(1\)/,
   },
+  "sv-SE": {
+    create: "Skapa ny rapport",
+    submit: "Skapa rapport",
+    questions: "Rapportens frågor",
+    next: "Spara och nästa",
+    yes: "Ja",
+    unchanged: "Är några uppgifter oförändrade sedan förra rapporten?",
+    unchangedList: "Oförändrade uppgifter",
+    legalForm: "Företagsform",
+    otherLegalForm: "Annan företagsform",
+    other: "Annan",
+    oy: "Aktiebolag",
+    fromAccount: "Ifyllt från företagsuppgifterna. Du kan ändra det här.",
+    businessIdLabel: "FO-nummer",
+    progressZero: /Klart 2 av \d+/,
+    skipToQuestion: "Hoppa till frågan",
+    employees: "Antal anställda",
+    permanent: "Tillsvidareanställda",
+    temporary: "Visstidsanställda",
+    warning: "Tillsvidare- och visstidsanställda blir sammanlagt 55, men ”Antal anställda” är 57.",
+    coverage: "Kollektivavtalens täckning",
+    covered: "Anställda som omfattas av kollektivavtal",
+    readablePercent: /12,3\s%/,
+    final: "Avslutning",
+    markReady: "Markera som klar",
+    refused: /Rapporten kan inte markeras som klar ännu\. Obesvarade \(\d+\):/,
+    turnover: "Omsättning",
+    review: "Granska rapporten",
+    checkFigures: /Kontrollera siffrorna \(1\)/,
+  },
   "en-GB": {
     create: "Create new report",
     submit: "Create report",
@@ -72,6 +102,9 @@ const languages = {
     checkFigures: /Check these figures \(1\)/,
   },
 } as const
+
+/** An American browser reads the same English texts (the interface has one English). */
+const browserLanguages = { ...languages, "en-US": languages["en-GB"] }
 
 const screens = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -106,7 +139,7 @@ const signUpAsOy = async (page: Page) => {
   return { businessId, companyName }
 }
 
-for (const [locale, l] of Object.entries(languages)) {
+for (const [locale, l] of Object.entries(browserLanguages)) {
   for (const screen of screens) {
     test.describe(`${locale} on a ${screen.name} (${screen.viewport.width} px)`, () => {
       test.use({ locale, viewport: screen.viewport })
