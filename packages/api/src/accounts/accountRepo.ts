@@ -39,6 +39,7 @@ export interface AccountRow {
   invoicing_email: string | null
   einvoice_address: string | null
   einvoice_operator: string | null
+  peppol_id: string | null
   referral: string | null
   state: AccountState
   mode: AccountMode | null
@@ -85,6 +86,7 @@ export const invoicingColumns = (invoicing: Invoicing) => ({
   invoicing_email: invoicing.invoicingEmail,
   einvoice_address: invoicing.einvoiceAddress,
   einvoice_operator: invoicing.einvoiceOperator,
+  peppol_id: invoicing.peppolId,
 })
 
 /** The account as the caller sees it; `viewer` says what their relation lets them do (spec §6). */
@@ -104,6 +106,7 @@ export const toAccount = (row: AccountRow, access: ActiveAccount, user: SignedIn
     invoicingEmail: row.invoicing_email,
     einvoiceAddress: row.einvoice_address,
     einvoiceOperator: row.einvoice_operator,
+    peppolId: row.peppol_id,
   },
   referral: row.referral,
   state: row.state,

@@ -21,6 +21,7 @@ interface CompanyRow {
   invoicing_email: string | null
   einvoice_address: string | null
   einvoice_operator: string | null
+  peppol_id: string | null
   users: number
   reports: number
   last_activity_at: Date | null
@@ -61,6 +62,7 @@ const companyColumns = (db: DbOrTrx) => [
   "a.invoicing_email",
   "a.einvoice_address",
   "a.einvoice_operator",
+  "a.peppol_id",
   db.raw("(select count(*) from memberships m where m.account_id = a.id)::int as users"),
   db.raw("(select count(*) from reports r where r.account_id = a.id)::int as reports"),
   // The latest trace of work: the account itself, its reports, its calculations, its audit trail.
@@ -107,6 +109,7 @@ const toCompany = (row: CompanyRow): AdminCompany => ({
     invoicingEmail: row.invoicing_email,
     einvoiceAddress: row.einvoice_address,
     einvoiceOperator: row.einvoice_operator,
+    peppolId: row.peppol_id,
   },
 })
 

@@ -8,7 +8,10 @@ export interface EinvoiceMessage {
   readonly finvoiceXml: string
   /** Peppol BIS Billing 3.0 UBL: for operators that route it over Peppol. */
   readonly peppolXml: string
-  readonly recipient: { readonly address: string; readonly operator: string }
+  /** The Finvoice route (e-invoice address and operator); null for a buyer reached only over Peppol. */
+  readonly recipient: { readonly address: string; readonly operator: string } | null
+  /** The buyer's Peppol endpoint (BT-49), as in the UBL message's `cbc:EndpointID`. */
+  readonly peppolRecipient: { readonly scheme: string; readonly value: string }
 }
 
 /**

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { electronicAddressOf, toFinvoice, toPeppolUbl, type Invoice, type InvoiceParty } from "@vsme/core"
+import { Schema } from "effect"
+import {
+  electronicAddressOf,
+  PeppolParticipantId,
+  toFinvoice,
+  toPeppolUbl,
+  type Invoice,
+  type InvoiceParty,
+} from "@vsme/core"
 import { isRefused, type EinvoiceFinding } from "./einvoiceFindings.js"
 import { loadEinvoiceRules, type EinvoiceRules } from "./einvoiceRules.js"
 import { createEinvoiceValidator, einvoiceFixturesDir } from "./einvoiceValidator.js"
@@ -75,6 +83,17 @@ const matrix: Array<[string, Invoice]> = [
   ["a buyer without a VAT number", withBuyer(sampleTestInvoice(6), { vatNumber: null })],
   ["a renewal invoice for the next year", sampleTestInvoice(7, "2027-11-23")],
   ["an invoice under the 24 % rate of before September 2024", sampleTestInvoice(8, "2024-03-01")],
+  [
+    "a buyer with a Peppol ID of another scheme (0192)",
+    withBuyer(sampleTestInvoice(9), {
+      routing: null,
+      electronicAddress: electronicAddressOf(
+        testBuyer.businessId,
+        null,
+        Schema.decodeUnknownSync(PeppolParticipantId)("0192: 974 760 673"),
+      ),
+    }),
+  ],
 ]
 
 describe("the validation kit in fixtures/einvoice", () => {

@@ -88,13 +88,15 @@ export const deliverPendingInvoices = async (
       const problem = await checkMessages(pending, validator, deps.logger)
       if (problem) {
         result = { state: "failed", error: problem }
-      } else if (pending.channel === "einvoice" && invoice.buyer.routing) {
+      } else if (pending.channel === "einvoice") {
+        // An e-invoice buyer has a Finvoice route, or a Peppol ID that is its UBL endpoint.
         try {
           const sent = await deps.operator.send({
             invoiceNumber: String(pending.number),
             finvoiceXml: pending.finvoice_xml,
             peppolXml: pending.peppol_xml,
             recipient: invoice.buyer.routing,
+            peppolRecipient: invoice.buyer.electronicAddress,
           })
           result = { state: "sent", reference: `${deps.operator.name}:${sent.reference}` }
         } catch (error) {

@@ -14,6 +14,7 @@ export interface BuyerAccountRow {
   readonly invoicing_email: string | null
   readonly einvoice_address: string | null
   readonly einvoice_operator: string | null
+  readonly peppol_id: string | null
 }
 
 export const buyerColumns = [
@@ -29,6 +30,7 @@ export const buyerColumns = [
   "invoicing_email",
   "einvoice_address",
   "einvoice_operator",
+  "peppol_id",
 ] as const
 
 /** The installation's seller as an EN 16931 party. */
@@ -60,7 +62,7 @@ export const buyerParty = (account: BuyerAccountRow): InvoiceParty => ({
     postCode: account.zip,
     countryCode: account.country,
   },
-  electronicAddress: electronicAddressOf(account.business_id, account.einvoice_address),
+  electronicAddress: electronicAddressOf(account.business_id, account.einvoice_address, account.peppol_id),
   routing:
     account.einvoice_address && account.einvoice_operator
       ? { address: account.einvoice_address, operator: account.einvoice_operator }
@@ -70,11 +72,11 @@ export const buyerParty = (account: BuyerAccountRow): InvoiceParty => ({
 
 /**
  * How the account's invoice travels: as an e-invoice when it has an e-invoice address and operator
- * (the spec's "invoiced as an e-invoice"), else as a readable copy to its invoicing e-mail, else not
- * at all until a superadmin adds the details.
+ * or a Peppol ID (the spec's "invoiced as an e-invoice"), else as a readable copy to its invoicing
+ * e-mail, else not at all until a superadmin adds the details.
  */
 export const deliveryChannel = (account: BuyerAccountRow): "einvoice" | "email" | "none" =>
-  account.einvoice_address && account.einvoice_operator
+  (account.einvoice_address && account.einvoice_operator) || account.peppol_id
     ? "einvoice"
     : account.invoicing_email
       ? "email"

@@ -306,6 +306,7 @@ describe("admin.updateInvoicing", () => {
         invoicingEmail: "Laskut@Example.com",
         einvoiceAddress: "003712345671",
         einvoiceOperator: "003721291126",
+        peppolId: "0192: 974 760 673",
       },
     })
     expect(res.result.company.invoicing).toEqual({
@@ -313,7 +314,11 @@ describe("admin.updateInvoicing", () => {
       invoicingEmail: "laskut@example.com",
       einvoiceAddress: "003712345671",
       einvoiceOperator: "003721291126",
+      peppolId: "0192:974760673",
     })
+    expect((await db()("accounts").where({ id: company }).first("peppol_id")).peppol_id).toBe(
+      "0192:974760673",
+    )
     expect((await db()("accounts").where({ id: company }).first("version")).version).toBe(before + 1)
     const log = await asAdmin(adminAuditLog, { accountId: company })
     expect(log.result[0]).toMatchObject({ action: "admin.updateInvoicing", actorEmail: admin.email })

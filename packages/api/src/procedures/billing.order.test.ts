@@ -50,7 +50,12 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const db = () => server.database.db
-type Details = Record<"vatNumber" | "invoicingEmail" | "einvoiceAddress" | "einvoiceOperator", string | null>
+type Details = Record<
+  "vatNumber" | "invoicingEmail" | "einvoiceAddress" | "einvoiceOperator",
+  string | null
+> & {
+  readonly peppolId?: string | null
+}
 const noDetails: Details = {
   vatNumber: null,
   invoicingEmail: null,
@@ -108,6 +113,33 @@ describe("billing.order", () => {
     )
     // The spreadsheet (and every gated feature) is available at once.
     await expect(requireFeature(db(), company, "spreadsheetExport")).resolves.toBeUndefined()
+    await expect
+      .poll(async () => (await callAs(server.url, owner, billingInvoices, null, company)).result[0]?.delivery)
+      .toBe("sent")
+  })
+
+  it("takes a Peppol ID of another scheme alone as the invoicing address and makes it the UBL buyer endpoint", async () => {
+    expect(await order(owner, { ...noDetails, peppolId: "0192:987654321" })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: ["invoicing", "peppolId"], message: "validation.invalidPeppolId" }] },
+    })
+    const res = await order(owner, { ...noDetails, peppolId: "0192: 974 760 673" })
+    expect(res).toMatchObject({
+      status: 200,
+      result: { invoice: { kind: "activation", channel: "einvoice" } },
+    })
+    expect(await db()("accounts").where({ id: company }).first("state", "peppol_id")).toEqual({
+      state: "active",
+      peppol_id: "0192:974760673",
+    })
+    const invoice = await db()("invoices").where({ account_id: company }).first("peppol_xml", "finvoice_xml")
+    const buyer = /<cac:AccountingCustomerParty>[\s\S]*<\/cac:AccountingCustomerParty>/.exec(
+      invoice.peppol_xml,
+    )![0]
+    expect(buyer).toContain('<cbc:EndpointID schemeID="0192">974760673</cbc:EndpointID>')
+    expect(rules.checkPeppol(invoice.peppol_xml)).toEqual([])
+    expect(rules.checkFinvoice(invoice.finvoice_xml)).toEqual([])
+    // Handed to the e-invoice operator (the outbox), not left failed for want of a Finvoice route.
     await expect
       .poll(async () => (await callAs(server.url, owner, billingInvoices, null, company)).result[0]?.delivery)
       .toBe("sent")

@@ -94,6 +94,8 @@ describe("invoicing details", () => {
       invoicingEmail: null,
       einvoiceAddress: "FI4950009420028730",
       einvoiceOperator: "NDEAFIHH",
+      // Callers from before the Peppol ID leave it out: absent is none.
+      peppolId: null,
     })
   })
 })

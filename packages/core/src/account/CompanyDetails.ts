@@ -4,6 +4,7 @@ import { withMessage } from "../validation/messages.js"
 import { isValidBusinessId } from "./businessId.js"
 import { optionalField, requiredText, singleLineText } from "./companyText.js"
 import { LegalForm } from "./LegalForm.js"
+import { PeppolParticipantId } from "./peppolParticipant.js"
 import { isCountryCode } from "./countries.js"
 import { NaceCodes } from "./NaceCode.js"
 
@@ -149,6 +150,11 @@ export const Invoicing = Schema.Struct({
   invoicingEmail: optionalField(Email),
   einvoiceAddress: optionalField(EinvoiceAddress),
   einvoiceOperator: optionalField(EinvoiceOperator),
+  /**
+   * Where the company receives Peppol invoices (spec §3 billing details "or Peppol ID"). May be left
+   * out by callers written before it existed: absent is null.
+   */
+  peppolId: Schema.optionalWith(optionalField(PeppolParticipantId), { default: () => null, exact: true }),
 })
 export type Invoicing = typeof Invoicing.Type
 

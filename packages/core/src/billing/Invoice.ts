@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { peppolEndpointOf } from "../account/peppolParticipant.js"
 import { Locale } from "../i18n/Locale.js"
 import { addDays } from "./calendar.js"
 import { finnishGeneralVatRate } from "./finnishVat.js"
@@ -135,15 +136,23 @@ export const Invoice = Schema.Struct({
 export type Invoice = typeof Invoice.Type
 
 /**
- * The electronic address (BT-34 / BT-49) of a Finnish company: its e-invoice address when that is an
+ * The electronic address (BT-34 / BT-49) of a Finnish company: its Peppol participant ID when it gave
+ * one (any accepted EAS scheme, e.g. `0192:974760673`); else its e-invoice address when that is an
  * OVT code, otherwise the OVT code every company has by default (0037 and its Business ID's digits),
  * both under ISO 6523 scheme 0216. A bank-network (IBAN-shaped) e-invoice address routes Finvoice
  * but is no Peppol endpoint.
  */
-export const electronicAddressOf = (businessId: string, einvoiceAddress: string | null) => ({
-  scheme: "0216",
-  value: einvoiceAddress?.startsWith("0037") ? einvoiceAddress : `0037${businessId.replace("-", "")}`,
-})
+export const electronicAddressOf = (
+  businessId: string,
+  einvoiceAddress: string | null,
+  peppolId: string | null = null,
+) =>
+  peppolId
+    ? peppolEndpointOf(peppolId)
+    : {
+        scheme: "0216",
+        value: einvoiceAddress?.startsWith("0037") ? einvoiceAddress : `0037${businessId.replace("-", "")}`,
+      }
 
 /** The subscription's price: 780 EUR a year, VAT extra (spec §1, §9). */
 export const subscriptionPrice = { net: 78_000, currency: "EUR" } as const

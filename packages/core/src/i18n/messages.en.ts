@@ -123,6 +123,7 @@ export const en = {
     invalidVatNumber: "Please enter a valid VAT number (e.g. FI12345671)",
     invalidEinvoiceAddress: "Please enter a valid e-invoice address (e.g. 003712345671)",
     invalidEinvoiceOperator: "Please enter a valid operator code (e.g. 003721291126)",
+    invalidPeppolId: "Please enter a Peppol ID as scheme:identifier (e.g. 0192:974760673)",
     termsRequired: "You must accept the terms of service",
     authorityRequired: "You must confirm that you are authorised to act for the company",
     ...vsmeValidationMessages.en,

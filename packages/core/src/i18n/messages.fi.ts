@@ -120,6 +120,7 @@ export const fi = {
     invalidVatNumber: "Anna kelvollinen ALV-tunniste (esim. FI12345671)",
     invalidEinvoiceAddress: "Anna kelvollinen verkkolaskuosoite (esim. 003712345671)",
     invalidEinvoiceOperator: "Anna kelvollinen välittäjätunnus (esim. 003721291126)",
+    invalidPeppolId: "Anna Peppol-tunnus muodossa tunnisteen tyyppi:tunniste (esim. 0192:974760673)",
     termsRequired: "Sinun on hyväksyttävä käyttöehdot",
     authorityRequired: "Sinun on vahvistettava, että sinulla on oikeus toimia yrityksen puolesta",
     ...vsmeValidationMessages.fi,

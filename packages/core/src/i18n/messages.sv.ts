@@ -122,6 +122,7 @@ export const sv = {
     invalidVatNumber: "Ange ett giltigt momsregistreringsnummer (t.ex. FI12345671)",
     invalidEinvoiceAddress: "Ange en giltig e-fakturaadress (t.ex. 003712345671)",
     invalidEinvoiceOperator: "Ange en giltig operatörskod (t.ex. 003721291126)",
+    invalidPeppolId: "Ange ett Peppol-ID i formen schema:identifierare (t.ex. 0192:974760673)",
     termsRequired: "Du måste godkänna användarvillkoren",
     authorityRequired: "Du måste bekräfta att du har rätt att företräda företaget",
     ...vsmeValidationMessages.sv,

@@ -93,6 +93,7 @@ export const Account = Schema.Struct({
     invoicingEmail: Nullable,
     einvoiceAddress: Nullable,
     einvoiceOperator: Nullable,
+    peppolId: Nullable,
   }),
   referral: Nullable,
   state: AccountState,

@@ -68,6 +68,7 @@ export const AdminCompany = Schema.Struct({
     invoicingEmail: Nullable,
     einvoiceAddress: Nullable,
     einvoiceOperator: Nullable,
+    peppolId: Nullable,
   }),
 })
 export type AdminCompany = typeof AdminCompany.Type

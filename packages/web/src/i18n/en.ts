@@ -527,6 +527,8 @@ export const en = {
       invoicingEmail: "Invoicing email",
       einvoiceAddress: "E-invoice address",
       einvoiceOperator: "E-invoice operator",
+      peppolId: "Peppol ID",
+      peppolIdHelp: "Scheme and identifier, e.g. 0192:974760673",
       invoicingReadOnly: "Customer service maintains the invoicing details. Contact them to change them.",
       notGiven: "Not given",
       modeTitle: "Management account",

@@ -525,6 +525,8 @@ export const fi = {
       invoicingEmail: "Laskutussähköposti",
       einvoiceAddress: "Verkkolaskuosoite",
       einvoiceOperator: "Verkkolaskuoperaattori",
+      peppolId: "Peppol-tunnus",
+      peppolIdHelp: "Tunnisteen tyyppi ja tunniste, esim. 0192:974760673",
       invoicingReadOnly:
         "Asiakaspalvelu ylläpitää laskutustietoja. Ota yhteyttä asiakaspalveluun muuttaaksesi niitä.",
       notGiven: "Ei annettu",

@@ -525,6 +525,8 @@ export const sv = {
       invoicingEmail: "E-post för fakturor",
       einvoiceAddress: "E-fakturaadress",
       einvoiceOperator: "E-fakturaoperatör",
+      peppolId: "Peppol-ID",
+      peppolIdHelp: "Schema och identifierare, t.ex. 0192:974760673",
       invoicingReadOnly: "Kundtjänst sköter faktureringsuppgifterna. Kontakta kundtjänst för att ändra dem.",
       notGiven: "Inte angiven",
       modeTitle: "Förvaltande konto",

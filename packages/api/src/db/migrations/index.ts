@@ -13,6 +13,7 @@ import * as m20261123060100 from "./20261123060100_create_report_state_changes.j
 import * as m20261126010000 from "./20261126010000_add_membership_through_parent.js"
 import * as m20261126020000 from "./20261126020000_harden_credentials.js"
 import * as m20261126030000 from "./20261126030000_add_mail_outbox_claims.js"
+import * as m20261126070000 from "./20261126070000_add_account_peppol_id.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -38,6 +39,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261126010000_add_membership_through_parent", m20261126010000],
   ["20261126020000_harden_credentials", m20261126020000],
   ["20261126030000_add_mail_outbox_claims", m20261126030000],
+  ["20261126070000_add_account_peppol_id", m20261126070000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

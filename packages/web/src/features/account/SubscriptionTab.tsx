@@ -10,6 +10,7 @@ import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { billingQueries } from "../billing/billingQueries.js"
 import { useBillingFormat } from "../billing/format.js"
 import { InvoiceCopyDialog } from "../billing/InvoiceCopyDialog.js"
+import { fieldMaxLength } from "../billing/invoicingFieldLimits.js"
 import { OrderSubscription } from "../billing/OrderSubscription.js"
 import { CustomerServiceContact, SubscriptionRequiredNotice } from "../billing/SubscriptionRequiredNotice.js"
 import { decodeForm, errorsUnder } from "./formIssues.js"
@@ -23,8 +24,15 @@ const invoicingFormOf = (account: Account): InvoicingForm => ({
   invoicingEmail: account.invoicing.invoicingEmail ?? "",
   einvoiceAddress: account.invoicing.einvoiceAddress ?? "",
   einvoiceOperator: account.invoicing.einvoiceOperator ?? "",
+  peppolId: account.invoicing.peppolId ?? "",
 })
-const invoicingFields = ["vatNumber", "invoicingEmail", "einvoiceAddress", "einvoiceOperator"] as const
+const invoicingFields = [
+  "vatNumber",
+  "invoicingEmail",
+  "einvoiceAddress",
+  "einvoiceOperator",
+  "peppolId",
+] as const
 
 /**
  * The subscription's state, paid year and renewal (spec §1, §4) and its price, 780 EUR a year VAT
@@ -239,7 +247,8 @@ export const SubscriptionTab = ({ account }: { account: Account }) => {
                 error={errors[field]}
                 type={field === "invoicingEmail" ? "email" : "text"}
                 optional
-                maxLength={field === "invoicingEmail" ? 254 : 40}
+                maxLength={fieldMaxLength[field]}
+                {...(field === "peppolId" ? { help: t("company.subscription.peppolIdHelp") } : {})}
               />
             ))}
             <div className="field">

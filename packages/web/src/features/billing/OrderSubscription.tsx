@@ -9,10 +9,11 @@ import { decodeForm, errorsUnder, serverFieldErrors, type FieldErrors } from "..
 import { TextField } from "../account/TextField.js"
 import { subscriptionChangeKeys } from "./billingQueries.js"
 import { useBillingFormat } from "./format.js"
+import { fieldMaxLength } from "./invoicingFieldLimits.js"
 import { CustomerServiceContact } from "./SubscriptionRequiredNotice.js"
 
 type Form = { [K in keyof Invoicing]: string }
-const fields = ["invoicingEmail", "einvoiceAddress", "einvoiceOperator", "vatNumber"] as const
+const fields = ["invoicingEmail", "einvoiceAddress", "einvoiceOperator", "peppolId", "vatNumber"] as const
 
 /** The VAT number a Finnish company has by default: FI and its Business ID's digits. */
 const defaultVatNumber = (businessId: string) => `FI${businessId.replace(/\D/g, "")}`
@@ -22,6 +23,7 @@ const formOf = (account: Account): Form => ({
   invoicingEmail: account.invoicing.invoicingEmail ?? "",
   einvoiceAddress: account.invoicing.einvoiceAddress ?? "",
   einvoiceOperator: account.invoicing.einvoiceOperator ?? "",
+  peppolId: account.invoicing.peppolId ?? "",
 })
 
 /**
@@ -125,7 +127,8 @@ export const OrderSubscription = ({ account, status }: { account: Account; statu
             type={field === "invoicingEmail" ? "email" : "text"}
             autoComplete={field === "invoicingEmail" ? "email" : "off"}
             optional
-            maxLength={field === "invoicingEmail" ? 254 : 40}
+            maxLength={fieldMaxLength[field]}
+            {...(field === "peppolId" ? { help: t("company.subscription.peppolIdHelp") } : {})}
           />
         ))}
         <div className="checkbox">

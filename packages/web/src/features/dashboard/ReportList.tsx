@@ -47,7 +47,7 @@ export const ReportList = () => {
         <p className="muted">{t("dashboard.reports.empty")}</p>
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table--stack">
             <caption className="visually-hidden">{t("dashboard.reportsTitle")}</caption>
             <thead>
               <tr>
@@ -72,23 +72,27 @@ export const ReportList = () => {
                     <th scope="row">
                       <Link to={`/reports/${report.id}`}>{report.title}</Link>
                     </th>
-                    <td>
+                    <td data-label={t("dashboard.reports.period")}>
                       {report.startDate} – {report.endDate}
                     </td>
-                    <td>
+                    <td data-label={t("dashboard.reports.module")}>
                       {report.comprehensive
                         ? t("dashboard.reports.basicAndComprehensive")
                         : t("dashboard.reports.basic")}
                     </td>
-                    <td>{t(`reports.reportState.${report.state}`)}</td>
-                    <td>
+                    <td data-label={t("dashboard.reports.state")}>
+                      {t(`reports.reportState.${report.state}`)}
+                    </td>
+                    <td data-label={t("dashboard.reports.completeness")}>
                       <span className={`chip chip--state-${overall.state}`}>
                         {t(`reports.state.${overall.state}`)}
                       </span>{" "}
                       {t("dashboard.reports.progress", { done, total: overall.asked })}
                     </td>
-                    <td>{when.format(new Date(report.updatedAt))}</td>
-                    <td>
+                    <td data-label={t("dashboard.reports.edited")}>
+                      {when.format(new Date(report.updatedAt))}
+                    </td>
+                    <td className="table--stack__actions">
                       <div className="button-row button-row--tight">
                         <Link className="button button--small" to={`/reports/${report.id}/review`}>
                           {t("dashboard.reports.review")}

@@ -70,6 +70,9 @@ export const TableInput = ({
   const fixed = fixedRowKeys(q)
   const label = q.label[locale]
   const keyLabel = q.rowKey.label[locale]
+  // On a narrow screen the rows become cards: each cell shows its column's label (data-label, CSS).
+  const columnLabel = (f: (typeof fields)[number]) =>
+    f.required ? f.label[locale] : `${f.label[locale]} (${t("company.fields.optional")})`
 
   const emptyValues = () => Object.fromEntries(fields.map((f) => [f.id, emptyTypeDraft(f.answer)]))
   const rows: ReadonlyArray<DraftRow> = fixed
@@ -115,7 +118,7 @@ export const TableInput = ({
         </div>
       )}
       <div className="table-wrap">
-        <table className="table table--form">
+        <table className="table table--form table--stack">
           <caption className="visually-hidden">{label}</caption>
           <thead>
             <tr>
@@ -140,7 +143,7 @@ export const TableInput = ({
               const problem = rowError(index)
               return (
                 <tr key={index}>
-                  <th scope="row">
+                  <th scope="row" data-label={keyLabel}>
                     {fixed ? (
                       rowName
                     ) : keyOptions ? (
@@ -176,7 +179,7 @@ export const TableInput = ({
                   {fields.map((f) => {
                     const cellErrors = errorsOfRow(index, f.id)
                     return (
-                      <td key={f.id}>
+                      <td key={f.id} data-label={columnLabel(f)}>
                         <TypeInput
                           type={
                             f.answer.kind === "amount"
@@ -201,7 +204,7 @@ export const TableInput = ({
                     )
                   })}
                   {!fixed && (
-                    <td>
+                    <td className="table--stack__actions">
                       <button
                         type="button"
                         className="button button--small button--quiet"

@@ -8,8 +8,9 @@ import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { Dialog } from "../../shell/Dialog.js"
 import { decodeForm, serverFieldErrors, type FieldErrors } from "../account/formIssues.js"
 import { TextField } from "../account/TextField.js"
+import { fieldMaxLength } from "../billing/invoicingFieldLimits.js"
 
-const fields = ["vatNumber", "invoicingEmail", "einvoiceAddress", "einvoiceOperator"] as const
+const fields = ["vatNumber", "invoicingEmail", "einvoiceAddress", "einvoiceOperator", "peppolId"] as const
 type Form = Record<(typeof fields)[number], string>
 
 /**
@@ -33,6 +34,7 @@ export const InvoicingDialog = ({
     invoicingEmail: company.invoicing.invoicingEmail ?? "",
     einvoiceAddress: company.invoicing.einvoiceAddress ?? "",
     einvoiceOperator: company.invoicing.einvoiceOperator ?? "",
+    peppolId: company.invoicing.peppolId ?? "",
   })
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useMutation({
@@ -71,7 +73,8 @@ export const InvoicingDialog = ({
             error={errors[field]}
             type={field === "invoicingEmail" ? "email" : "text"}
             optional
-            maxLength={field === "invoicingEmail" ? 254 : 40}
+            maxLength={fieldMaxLength[field]}
+            {...(field === "peppolId" ? { help: t("company.subscription.peppolIdHelp") } : {})}
           />
         ))}
         {save.isError && !serverFieldErrors(save.error) && (
