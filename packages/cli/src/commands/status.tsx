@@ -24,6 +24,8 @@ export const runStatus = async (deps: {
   const view = render(<StatusView state={{ phase: "checking", server }} texts={{ checking, ok: "" }} />, {
     stdout: io.stdout as NodeJS.WriteStream,
     patchConsole: false,
+    // Only reached on a terminal (`output.interactive`): draw frames even where a CI variable is set.
+    interactive: true,
   })
   try {
     const { version } = await client.call(rootVersion, null)

@@ -117,6 +117,9 @@ export const terminalReporter = (deps: {
     stdout: deps.io.stdout as NodeJS.WriteStream,
     patchConsole: false,
     exitOnCtrlC: false,
+    // The CLI chose this view because standard output is a terminal; ink's own guess would also drop
+    // every frame but the last wherever a CI variable is set (a person's shell on a build agent).
+    interactive: true,
   })
   const ticker = setInterval(() => instance.rerender(view(latest)), 1000)
   ticker.unref()

@@ -78,7 +78,7 @@ export const vsmeChildCwd = apiRoot
 /** The command that runs the real `vsme` as a child process: node with tsx, from the sources. */
 export const vsmeCommand = (args: ReadonlyArray<string>): [string, string[]] => [
   process.execPath,
-  ["--conditions=source", "--import", "tsx", cliMain, ...args],
+  ["--conditions=vsme-source", "--import", "tsx", cliMain, ...args],
 ]
 
 /** A shell word, for commands that go through `sh -c`. */
