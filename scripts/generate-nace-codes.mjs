@@ -1,6 +1,6 @@
 // Generates packages/core/src/account/naceCodeList.ts: the NACE Rev. 2.1 codes (divisions, groups and
 // classes) with their English labels, from the `nace:` members of EFRAG's VSME taxonomy
-// (../shared/efrag/vsme-2026-05-01.json, see fixtures/README.md), and their Finnish and Swedish names
+// (fixtures/efrag/vsme-2026-05-01.json, see fixtures/efrag/README.md), and their Finnish and Swedish names
 // from fixtures/nace/nace21-fi-sv.csv (Eurostat / Statistics Finland TOL 2025, see
 // fixtures/nace/README.md). The derived list is committed so that the app never reads either at run
 // time. The two sources must list exactly the same codes, or the script stops.
@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import * as prettier from "prettier"
 
-const taxonomyUrl = new URL("../../shared/efrag/vsme-2026-05-01.json", import.meta.url)
+const taxonomyUrl = new URL("../fixtures/efrag/vsme-2026-05-01.json", import.meta.url)
 const namesUrl = new URL("../fixtures/nace/nace21-fi-sv.csv", import.meta.url)
 const targetUrl = new URL("../packages/core/src/account/naceCodeList.ts", import.meta.url)
 const labelRole = "http://www.xbrl.org/2003/role/label"

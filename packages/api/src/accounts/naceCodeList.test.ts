@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest"
 import { naceCodes, naceSections } from "@vsme/core"
 import { workspaceRoot } from "../config.js"
 
-// The generated NACE list of @vsme/core against its source, EFRAG's VSME taxonomy, which stays outside
-// the repository (../shared/efrag). Here rather than in core: core's tests have no file system.
-const taxonomyPath = path.join(workspaceRoot, "../shared/efrag/vsme-2026-05-01.json")
+// The generated NACE list of @vsme/core against its source, EFRAG's VSME taxonomy
+// (fixtures/efrag). Here rather than in core: core's tests have no file system.
+const taxonomyPath = path.join(workspaceRoot, "fixtures/efrag/vsme-2026-05-01.json")
 
 describe.runIf(existsSync(taxonomyPath))("the NACE list generated from EFRAG's taxonomy", () => {
   it("holds every nace: division, group and class with its English title, and every section", () => {

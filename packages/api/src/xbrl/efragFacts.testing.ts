@@ -4,11 +4,11 @@ import { findXbrlConcept, percentText, splitName } from "@vsme/core"
 import { workspaceRoot } from "../config.js"
 
 /**
- * EFRAG's reference data beside the repository (../shared/efrag, never copied in): the digital template
+ * EFRAG's reference data (fixtures/efrag, with its source and MIT licence): the digital template
  * sample and the facts EFRAG's converter makes of it, and a comparison of facts the way XBRL compares
  * them, for the acceptance test of issue 7.
  */
-export const efragFile = (name: string) => path.join(workspaceRoot, "..", "shared", "efrag", name)
+export const efragFile = (name: string) => path.join(workspaceRoot, "fixtures", "efrag", name)
 export const efragSampleTemplate = () => readFileSync(efragFile("VSME-Digital-Template-Sample-1.3.0.xlsx"))
 
 /** A fact reduced to what the issue compares: concept, value, unit, decimals and dimensions. */

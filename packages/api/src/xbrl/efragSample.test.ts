@@ -22,8 +22,7 @@ import { readInlineXbrl } from "./inlineXbrlFacts.testing.js"
 
 /**
  * Issue 7, done when: importing EFRAG's filled digital template 1.3.0 and exporting xBRL-JSON gives the
- * facts EFRAG's own converter makes of it (../shared/efrag/vsme-1.3.0-facts.json, read from beside the
- * repository), compared by concept, value, unit, decimals and dimensions.
+ * facts EFRAG's own converter makes of it (fixtures/efrag/vsme-1.3.0-facts.json), compared by concept, value, unit, decimals and dimensions.
  */
 let server: TestServer
 let alice: TestUser

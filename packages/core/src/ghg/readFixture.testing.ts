@@ -1,6 +1,6 @@
 /**
  * Reads a file of the repository's fixtures/ folder in tests. Tests run in Node, but core's types
- * leave Node out on purpose, so the reader is typed here and loaded lazily (as readShared.testing.ts).
+ * leave Node out on purpose, so the reader is typed here and loaded lazily.
  */
 export const readFixture = async (path: string): Promise<string> => {
   const fs = (await import("node:fs" as string)) as {

@@ -18,11 +18,11 @@ import {
 } from "./derived.js"
 import { answered, type Answers } from "./ReportAnswers.js"
 import { wasteAmountsRecyclingRate } from "./structured.js"
-import { readShared } from "./readShared.testing.js"
+import { readFixture } from "../ghg/readFixture.testing.js"
 
 type Fact = { concept: string; value: string; aspects: Record<string, string> }
 const facts = (
-  JSON.parse(await readShared("efrag/vsme-1.3.0-facts.json")) as {
+  JSON.parse(await readFixture("efrag/vsme-1.3.0-facts.json")) as {
     facts: Array<Fact>
   }
 ).facts

@@ -3,7 +3,7 @@ import type { AnswerType } from "../vsme/answers.js"
 import { sections } from "../vsme/Question.js"
 import { vsmeQuestions } from "../vsme/questions.js"
 import { taxonomyConcepts } from "../vsme/taxonomyConcepts.generated.js"
-import { readShared } from "../vsme/readShared.testing.js"
+import { readFixture } from "../ghg/readFixture.testing.js"
 import {
   conceptLocations,
   locationsOf,
@@ -14,7 +14,7 @@ import {
 } from "./conceptMap.js"
 import { xbrlDimensionDefaults, xbrlEntryPoint } from "./xbrlTaxonomy.generated.js"
 
-const taxonomy = JSON.parse(await readShared("efrag/vsme-2026-05-01.json")) as {
+const taxonomy = JSON.parse(await readFixture("efrag/vsme-2026-05-01.json")) as {
   entryPoint: string
   concepts: Record<string, { abstract?: boolean; dataType?: string; periodType?: string }>
 }

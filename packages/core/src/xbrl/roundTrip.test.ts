@@ -10,7 +10,7 @@ import { validateFacts } from "./validateFacts.js"
 import { businessIdScheme, type XbrlReport } from "./XbrlFact.js"
 import { readXbrlJson, xbrlJsonDocument } from "./xbrlJson.js"
 
-/** Demo Oy's sample report (fixtures/reports), read the way readShared reads ../shared in core tests. */
+/** Demo Oy's sample report (fixtures/reports), read the way readFixture reads fixtures in core tests. */
 const sample = await (async () => {
   const fs = (await import("node:fs" as string)) as { readFileSync: (file: unknown, enc: "utf8") => string }
   const { URL } = globalThis as unknown as { URL: new (path: string, base: string) => unknown }

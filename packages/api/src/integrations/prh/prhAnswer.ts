@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * The parts of an Opendata YTJ v3 `/companies` answer we read (../shared/reference/prh-ytj.md §2).
+ * The parts of an Opendata YTJ v3 `/companies` answer we read (the register's published v3 API description; recorded answers in fixtures/prh).
  * Codes are strings of digits except `addresses[].type` (1 street, 2 postal). Fields we do not read
  * are allowed and ignored; a field we read with the wrong shape makes the whole answer invalid.
  */
