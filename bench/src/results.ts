@@ -3,7 +3,8 @@ import type { LoadResult } from "./api/loadBench.js"
 import type { CoreBenchResult } from "./core/coreBench.js"
 import type { ExportBenchResult } from "./export/exportBench.js"
 import type { Machine } from "./machine.js"
-import type { PageFigures, WebBenchResult } from "./web/webBench.js"
+import type { WebBenchResult } from "./web/webBench.js"
+import { webSection } from "./web/webTable.js"
 
 export interface BenchResults {
   readonly startedAt: string
@@ -25,6 +26,29 @@ const ratio = (value: number, bare: number, floor = 0) => {
   return base > 0 ? `${(value / base).toFixed(value / base < 0.1 ? 3 : 2)}×` : "–"
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
+
+/** The goals of issue "Speed" (req/s as a share of Koa + one indexed query, at 50 connections). */
+const goals: Readonly<Record<string, number>> = { profile: 0.5, reportList: 0.33, batch5: 0.2 }
+
+const yardstickTable = (rows: ReadonlyArray<LoadResult>) => {
+  const lines = [
+    "Against a bare Koa handler running ONE indexed query (a user by primary key) on the same database,",
+    "in the same server process, measured before and after the calls (the mean of both):",
+    "",
+    "| database | request | conn. | req/s | Koa + query req/s | ratio | goal | server CPU ms/req | Koa + query CPU ms/req |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+  ]
+  for (const r of rows) {
+    const share = r.rps / r.yardstick.rps
+    const goal = goals[r.scenario]
+    lines.push(
+      `| ${r.database} | ${r.label} | ${r.connections} | ${fixed(r.rps)} | ${fixed(r.yardstick.rps)} | ` +
+        `${Number.isFinite(share) ? share.toFixed(3) : "–"}× | ${goal === undefined || r.connections !== 50 ? "" : `≥ ${goal}× ${share >= goal ? "met" : "NOT met"}`} | ` +
+        `${fixed(r.cpuMsPerRequest, 2)} | ${fixed(r.yardstick.cpuMsPerRequest, 3)} |`,
+    )
+  }
+  return lines
+}
 
 const apiTable = (rows: ReadonlyArray<LoadResult>) => {
   const lines = [
@@ -53,9 +77,6 @@ const apiTable = (rows: ReadonlyArray<LoadResult>) => {
   return lines
 }
 
-const pageRow = (name: string, p: PageFigures) =>
-  `| ${name} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${fixed(p.firstContentfulPaintMs)} | ${fixed(p.domContentLoadedMs)} | ${fixed(p.usableMs)} |`
-
 /** The results as Markdown: the machine, then one table per area. */
 export const markdown = (r: BenchResults): string => {
   const m = r.machine
@@ -67,13 +88,17 @@ export const markdown = (r: BenchResults): string => {
   ]
   if (r.api) {
     lines.push("### API under load (autocannon)", "")
+    if (r.api.every((row) => row.yardstick)) lines.push(...yardstickTable(r.api), "")
+    lines.push("Against a bare Koa handler answering the same JSON bytes (no database):", "")
     lines.push(...apiTable(r.api), "")
   }
   if (r.core) {
     const { co2e, report } = r.core
     lines.push("### core", "", "| measurement | result |", "|---|---|")
     lines.push(
-      `| CO2e engine, ${co2e.rows.toLocaleString("en")} rows | ${fixed(co2e.seconds, 1)} s, ${fixed(co2e.rowsPerSecond)} rows/s, peak ${fixed(co2e.peakRssMb)} MB resident |`,
+      `| CO2e engine, ${co2e.rows.toLocaleString("en")} rows streamed (\`calculateTotals\`), goal ≥ 1,000,000 rows/s and ≤ 300 MB | ` +
+        `${fixed(co2e.seconds, 2)} s, ${fixed(co2e.rowsPerSecond)} rows/s (${fixed(co2e.rowsPerCpuSecond ?? Number.NaN)} per CPU second), ` +
+        `peak ${fixed(co2e.peakRssMb)} MB resident (${fixed(co2e.baseRssMb ?? Number.NaN)} MB before the run) |`,
       `| full Comprehensive report (${report.answers} answers): validate every answer | ${fixed(report.validateMs, 1)} ms (median of ${report.repetitions}) |`,
       `| the same report: completeness | ${fixed(report.completenessMs, 1)} ms |`,
       `| of which checking the answers with Schemas built afresh on every call (before issue 10) | ${fixed(report.rebuiltSchemasMs, 1)} ms; with the Schemas kept per question (now): ${fixed(report.prebuiltSchemasMs, 1)} ms |`,
@@ -90,18 +115,7 @@ export const markdown = (r: BenchResults): string => {
       "",
     )
   }
-  if (r.web) {
-    lines.push("### Web app in Chromium", "")
-    lines.push(
-      "| page | JS files | JS | JS gzip | first paint ms | DOM ready ms | usable ms |",
-      "|---|---:|---:|---:|---:|---:|---:|",
-    )
-    lines.push(
-      pageRow("/login (cold browser)", r.web.login),
-      pageRow("report form (signed in)", r.web.reportForm),
-      "",
-    )
-  }
+  if (r.web) lines.push(...webSection(r.web))
   if (r.notMeasured.length > 0) lines.push("Not measured:", "", ...r.notMeasured.map((n) => `- ${n}`), "")
   return lines.join("\n")
 }
@@ -120,9 +134,29 @@ const replaceBetweenMarkers = (file: URL, table: string) => {
  * Writes results/latest.json and results/latest.md, and the table between the markers of
  * bench/README.md and of the repository's README.
  */
-export const writeResults = (results: BenchResults, benchRoot: URL) => {
+export const writeResults = (measured: BenchResults, benchRoot: URL) => {
   const dir = new URL("results/", benchRoot)
   mkdirSync(dir, { recursive: true })
+  // A run of some areas only (BENCH_ONLY) keeps the other areas' figures of the previous run, named
+  // as such, so that the README never loses a table.
+  let previous: Partial<BenchResults> = {}
+  try {
+    previous = JSON.parse(readFileSync(new URL("latest.json", dir), "utf8")) as BenchResults
+  } catch {
+    // No previous run.
+  }
+  const areas = ["core", "export", "api", "web"] as const
+  const kept = areas.filter((area) => measured[area] === undefined && previous[area] !== undefined)
+  const results: BenchResults = {
+    ...measured,
+    ...Object.fromEntries(kept.map((area) => [area, previous[area]])),
+    notMeasured: [
+      ...measured.notMeasured,
+      ...(kept.length > 0
+        ? [`Not run this time (BENCH_ONLY), figures of an earlier run kept: ${kept.join(", ")}.`]
+        : []),
+    ],
+  }
   const table = markdown(results)
   writeFileSync(new URL("latest.json", dir), `${JSON.stringify(results, null, 2)}\n`)
   writeFileSync(new URL("latest.md", dir), `# Latest benchmark results\n\n${table}`)

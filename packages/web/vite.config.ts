@@ -1,7 +1,16 @@
-import { readFileSync } from "node:fs"
+import { readFileSync, statSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib"
 import react from "@vitejs/plugin-react"
-import { defaultClientConditions, defineConfig } from "vite"
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  runnerImport,
+  type Plugin,
+} from "vite"
 
 /**
  * The build id written by `node scripts/build-id.mjs` at the workspace root. The API reports the same
@@ -17,8 +26,79 @@ const readBuildId = (): string => {
   }
 }
 
+const catalogueBundle = /[\\/]src[\\/]i18n[\\/]bundles[\\/](fi|sv|en)\.ts$/
+
+/**
+ * Each language's catalogue as data (docs/decisions/028). src/i18n/bundles/<lang>.ts computes one
+ * language's catalogue from en.ts, fi.ts and sv.ts, which import feature message modules holding all
+ * three languages: bundled as it is, every language's chunk would share one chunk of all three. At
+ * build time the module is evaluated instead (through Vite's module runner, from the sources) and
+ * replaced by its JSON, so a page downloads its language's text and nothing else.
+ */
+const precomputedCatalogues = (): Plugin => {
+  let catalogueFor: Promise<(locale: string) => unknown> | undefined
+  return {
+    name: "vsme:precomputed-catalogues",
+    apply: "build",
+    async load(id) {
+      const locale = catalogueBundle.exec(id)?.[1]
+      if (!locale) return null
+      catalogueFor ??= runnerImport<{ catalogueFor: (locale: string) => unknown }>(
+        fileURLToPath(new URL("./src/i18n/resources.ts", import.meta.url)),
+        {
+          configFile: false,
+          logLevel: "error",
+          resolve: { conditions: ["vsme-source", ...defaultServerConditions] },
+          ssr: { resolve: { conditions: ["vsme-source", ...defaultServerConditions] } },
+        },
+      ).then((imported) => imported.module.catalogueFor)
+      const catalogue = (await catalogueFor)(locale)
+      // JSON.parse of one string literal is quicker for the browser than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue))})`
+    },
+  }
+}
+
+const compressible = /\.(js|mjs|css|html|svg|json|txt)$/
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/**
+ * Writes `<file>.gz` (level 9) and `<file>.br` (quality 11) beside every text file of the build
+ * larger than 1 kB, for the API to send when the browser accepts them (packages/api/src/http/
+ * staticWeb.ts): the API does not compress on the fly, and no proxy needs to.
+ */
+const precompress = (): Plugin => ({
+  name: "vsme:precompress",
+  apply: "build",
+  async writeBundle(output, bundle) {
+    const dir = output.dir ?? path.dirname(output.file ?? "")
+    const files = Object.keys(bundle)
+      .filter((name) => compressible.test(name))
+      .map((name) => path.join(dir, name))
+      .filter((file) => statSync(file).size > 1024)
+    await Promise.all(
+      files.map(async (file) => {
+        const bytes = readFileSync(file)
+        const [gzipped, brotli] = await Promise.all([
+          gzipAsync(bytes, { level: 9 }),
+          brotliAsync(bytes, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        ])
+        writeFileSync(`${file}.gz`, gzipped)
+        writeFileSync(`${file}.br`, brotli)
+      }),
+    )
+  },
+})
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precomputedCatalogues(), precompress()],
   // "vsme-source" first: the workspace packages (@vsme/core, @vsme/sdk) are compiled from their TypeScript,
   // (our own condition name: libraries such as React Aria export a plain "source" condition pointing
   // at TypeScript that is not written for our compiler settings),
@@ -35,8 +115,17 @@ export default defineConfig({
     // to them and the API never serves *.map (issue 15), so visitors do not get our sources.
     sourcemap: "hidden",
     rolldownOptions: {
+      // Rolldown would otherwise move modules that several pages share into the entry chunk, that
+      // is into /login (docs/decisions/028).
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      // Schemas and procedures are data: one the page does not use is dropped with its dependencies
+      // (the contract's admin procedures, the NACE code list…) instead of kept for its "call".
+      treeshake: { manualPureFunctions: ["Schema", "procedure"] },
       output: {
+        // A chunk of libraries is named after every page that shares it: "vendor-<hash>" is enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^(vendor|effect)~.*$/, "$1")}-[hash].js`,
         // Libraries change less often than our code: separate chunks stay cached across deployments.
+        // `entriesAware`: each page gets the libraries it uses, not those of every page.
         codeSplitting: {
           groups: [
             {
@@ -44,8 +133,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 3,
             },
-            { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 2, entriesAware: true },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1, entriesAware: true },
           ],
         },
       },

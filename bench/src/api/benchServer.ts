@@ -6,10 +6,13 @@ import { browserAgent, insertAccount, insertSampleReport } from "@vsme/api/testi
 import { authSignUp } from "@vsme/sdk"
 import { announceFailure, announceReady } from "../childProcess.js"
 import { seedBenchUsers, type BenchUser } from "./seed.js"
+import { startYardstick } from "./yardstick.js"
 
 /** What the bench server tells the load generator. */
 export interface BenchServerReady {
   readonly url: string
+  /** The "Koa + one indexed query" yardstick on the same database, in this process. */
+  readonly yardstickUrl: string
   readonly database: string
   readonly users: ReadonlyArray<BenchUser>
   readonly seedSeconds: number
@@ -91,14 +94,17 @@ const main = async () => {
   const running = await startServer({ config, logger: createLogger(config.logLevel) })
   const started = performance.now()
   const users = await seedBenchUsers(running.db, running.services, companies)
+  const yardstick = await startYardstick(running.db)
   const ready: BenchServerReady = {
     url: running.url,
+    yardstickUrl: yardstick.url,
     database: kind,
     users,
     seedSeconds: (performance.now() - started) / 1000,
     webUser: process.env.BENCH_WEB_USER === "1" ? await createWebUser(running) : null,
   }
   announceReady(ready, async () => {
+    await yardstick.close()
     await running.close()
     await dropDatabase()
     rmSync(dataDir, { recursive: true, force: true })

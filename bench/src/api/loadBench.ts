@@ -7,6 +7,7 @@ import type { BareBodies } from "./bareServer.js"
 import type { BenchServerReady } from "./benchServer.js"
 import { autosaveQuestion, scenarioRead, scenarios as allScenarios, type Scenario } from "./scenarios.js"
 import type { BenchUser } from "./seed.js"
+import { yardstickPath } from "./yardstick.js"
 
 export interface LoadFigure {
   /** Successful (2xx) requests per second. */
@@ -28,6 +29,11 @@ export interface LoadResult extends LoadFigure {
   readonly database: string
   readonly connections: number
   readonly bare: LoadFigure
+  /**
+   * The "Koa + one indexed query" yardstick on the same database at the same connection count (the
+   * mean of a run before and a run after the scenarios): what the ratios of issue "Speed" compare to.
+   */
+  readonly yardstick: LoadFigure
 }
 
 export interface LoadOptions {
@@ -181,9 +187,12 @@ const measureDatabase = async (
   const logDir = mkdtempSync(path.join(tmpdir(), "vsme-bench-log-"))
   const logFd = openSync(path.join(logDir, "api.log"), "a")
   const started = performance.now()
+  // BENCH_CPU_PROF=<folder>: the API server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROF
   const server = await startChild<BenchServerReady>(new URL("./benchServer.ts", import.meta.url), {
     env: { BENCH_DATABASE: database, BENCH_COMPANIES: String(options.companies) },
     stdout: logFd,
+    ...(profileDir ? { execArgv: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {}),
   })
   options.log(
     `  ${database}: ${server.ready.users.length} users seeded in ${server.ready.seedSeconds.toFixed(1)} s ` +
@@ -193,7 +202,35 @@ const measureDatabase = async (
   const target = { url, cpuMs: server.cpuMs }
   const versions = new Map(users.map((u) => [u.reportId, 1]))
   const figures: Array<{ scenario: Scenario; connections: number; figure: LoadFigure }> = []
+  const yardsticks = new Map<number, LoadFigure[]>()
+  const yardstick = {
+    request: (user: BenchUser) => ({ method: "GET" as const, path: yardstickPath(user.userId), headers: {} }),
+    tracksVersion: false,
+  } as unknown as Scenario
+  const measureYardstick = async () => {
+    const target = { url: server.ready.yardstickUrl, cpuMs: server.cpuMs }
+    for (const connections of options.connectionCounts) {
+      await loadRun(target, yardstick, users, versions, connections, options.warmupSeconds)
+      await waitUntilIdle(target)
+      const { figure } = await loadRun(
+        target,
+        yardstick,
+        users,
+        versions,
+        connections,
+        options.durationSeconds,
+      )
+      await waitUntilIdle(target)
+      yardsticks.set(connections, [...(yardsticks.get(connections) ?? []), figure])
+      options.log(
+        `  ${database} Koa + one query c=${connections}: ${figure.rps.toFixed(0)} req/s, ` +
+          `p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.cpuMsPerRequest.toFixed(3)} CPU ms/request` +
+          `${figure.failures ? `, ${figure.failures} FAILED` : ""}`,
+      )
+    }
+  }
   try {
+    await measureYardstick()
     const bodies: Record<string, string> = {}
     for (const scenario of chosen(options))
       bodies[scenario.barePath] = await sampleAnswer(url, scenario, users[0]!, versions)
@@ -216,19 +253,31 @@ const measureDatabase = async (
         )
         await settle(inFlight)
         figures.push({ scenario, connections, figure })
+        const ratio = figure.rps / yardsticks.get(connections)![0]!.rps
         options.log(
-          `  ${database} ${scenario.name} c=${connections}: ${figure.rps.toFixed(0)} req/s, ` +
+          `  ${database} ${scenario.name} c=${connections}: ${figure.rps.toFixed(0)} req/s (${ratio.toFixed(3)}× Koa + one query), ` +
             `p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.cpuMsPerRequest.toFixed(2)} CPU ms/request` +
             `${figure.failures ? `, ${figure.failures} FAILED` : ""}`,
         )
       }
     }
+    await measureYardstick()
   } finally {
     await server.stop()
     closeSync(logFd)
     rmSync(logDir, { recursive: true, force: true })
   }
-  return figures
+  const mean = (runs: ReadonlyArray<LoadFigure>): LoadFigure => {
+    const avg = (pick: (f: LoadFigure) => number) => runs.reduce((sum, f) => sum + pick(f), 0) / runs.length
+    return {
+      rps: avg((f) => f.rps),
+      cpuMsPerRequest: avg((f) => f.cpuMsPerRequest),
+      p50Ms: avg((f) => f.p50Ms),
+      p99Ms: avg((f) => f.p99Ms),
+      failures: runs.reduce((sum, f) => sum + f.failures, 0),
+    }
+  }
+  return figures.map((f) => ({ ...f, yardstick: mean(yardsticks.get(f.connections)!) }))
 }
 
 /** The bare Koa yardstick for every scenario's body at every connection count. */
@@ -272,13 +321,23 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult[]> 
     const figures = await measureDatabase(database, options, (b) => (bodies ??= b))
     measured.push(...figures.map((f) => ({ ...f, database })))
   }
-  const bare = await measureBare(bodies!, options)
-  return measured.map(({ scenario, connections, figure, database }) => ({
+  // BENCH_BARE=off skips the fixed-JSON yardstick (quicker runs while working on one call).
+  const skipBare = process.env.BENCH_BARE === "off"
+  const none: LoadFigure = {
+    rps: Number.NaN,
+    cpuMsPerRequest: Number.NaN,
+    p50Ms: Number.NaN,
+    p99Ms: Number.NaN,
+    failures: 0,
+  }
+  const bare = skipBare ? new Map<string, LoadFigure>() : await measureBare(bodies!, options)
+  return measured.map(({ scenario, connections, figure, database, yardstick }) => ({
     scenario: scenario.name,
     label: scenario.label,
     database,
     connections,
     ...figure,
-    bare: bare.get(`${scenario.name}:${connections}`)!,
+    bare: bare.get(`${scenario.name}:${connections}`) ?? none,
+    yardstick,
   }))
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto"
 import type { Db, DbOrTrx, RunningServer } from "@vsme/api"
-import { insertAccount, insertSampleReport, insertUser } from "@vsme/api/testing"
+import { insertAccount, insertSampleReport, insertUser, refreshCompleteness } from "@vsme/api/testing"
 
 /** One signed-in browser of the load test: its credentials and the records it works on. */
 export interface BenchUser {
+  readonly userId: string
   readonly accessToken: string
   readonly attestation: string
   readonly accountId: string
@@ -58,21 +59,25 @@ export const seedBenchUsers = async (
       ],
     })
     await db.transaction(async (trx) => {
-      await trx("reports").insert({
-        account_id: accountId,
-        title: `Draft ${c}`,
-        start_date: "2026-01-01",
-        end_date: "2026-12-31",
-        comprehensive: false,
-        created_by: owner.id,
-      })
+      const [draft] = (await trx("reports")
+        .insert({
+          account_id: accountId,
+          title: `Draft ${c}`,
+          start_date: "2026-01-01",
+          end_date: "2026-12-31",
+          comprehensive: false,
+          created_by: owner.id,
+        })
+        .returning("id")) as Array<{ id: string }>
+      // Stored as report.create stores it (decision 027).
+      await refreshCompleteness(trx, accountId as never, { id: draft!.id, comprehensive: false })
       for (const person of [owner, member]) {
         const reportId = await insertSampleReport(trx, accountId, person.id, {
           title: `Report of ${person.email}`,
           now,
         })
         const accessToken = await benchSession(trx, services, person.id, now)
-        users.push({ accessToken, attestation, accountId, reportId })
+        users.push({ userId: person.id, accessToken, attestation, accountId, reportId })
       }
     })
   }

@@ -1,30 +1,19 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { Either, Schema } from "effect"
 import {
   YesNo,
   buildQuestionAnswerSchema,
-  calculate,
-  copyFactor,
-  decodeFactorCsv,
   findQuestion,
   questionAnswerSchema,
   reportCompleteness,
-  type CalculationRowFields,
-  type EmissionFactor,
 } from "@vsme/core"
-import { workspaceRoot } from "@vsme/api"
 import { sampleReport } from "@vsme/api/testing"
 import { announceFailure, announceReady } from "../childProcess.js"
-import { median, timeAndPeakMemory } from "../measure.js"
+import type { Co2eBenchResult } from "./co2eBench.js"
+import { median } from "../measure.js"
 
 export interface CoreBenchResult {
-  readonly co2e: {
-    readonly rows: number
-    readonly seconds: number
-    readonly rowsPerSecond: number
-    readonly peakRssMb: number
-  }
+  /** Measured in a process of its own (`co2eBench.ts`), merged in by main. */
+  readonly co2e: Co2eBenchResult
   readonly report: {
     readonly answers: number
     readonly validateMs: number
@@ -39,39 +28,6 @@ export interface CoreBenchResult {
     readonly rebuiltSchemasMs: number
     readonly prebuiltSchemasMs: number
   }
-}
-
-/**
- * Rows for every library factor that can stand as a row's own factor (market-based electricity
- * factors only ever come second), cycled to `count`, with varying amounts.
- */
-const co2eRows = (library: ReadonlyArray<EmissionFactor>, count: number): CalculationRowFields[] => {
-  const usable = library.filter((f) => f.scope2Basis !== "market")
-  return Array.from({ length: count }, (_, i) => {
-    const factor = usable[i % usable.length]!
-    return {
-      type: factor.rowType,
-      title: `${factor.name} ${i}`,
-      amount: (i % 997) * 1.25 + 0.5,
-      unit: factor.denominatorUnit,
-      notes: "",
-      factor: copyFactor(factor),
-      marketBasedFactor: null,
-      scope3Category: factor.rowType === "other" && factor.scope3Category === null ? 1 : null,
-    }
-  })
-}
-
-const co2eBench = async (rowCount: number) => {
-  const csv = readFileSync(path.join(workspaceRoot, "fixtures/ghg/emission-factors.csv"), "utf8")
-  const { factors } = decodeFactorCsv(csv)
-  const rows = co2eRows(factors, rowCount)
-  // The bench measures the calculating path, not the refusal of rows: every row must calculate.
-  const probe = calculate({ rows: rows.slice(0, 2000) })
-  if (probe.issues.length > 0) throw new Error(`bench rows have issues: ${JSON.stringify(probe.issues[0])}`)
-  const { seconds, peakRssMb, value } = await timeAndPeakMemory(() => calculate({ rows }))
-  if (value.rows.length !== rowCount) throw new Error("not every row was calculated")
-  return { rows: rowCount, seconds, rowsPerSecond: rowCount / seconds, peakRssMb }
 }
 
 /**
@@ -141,10 +97,8 @@ const reportBench = (repetitions: number) => {
 }
 
 const main = async () => {
-  const rowCount = Number(process.env.BENCH_CO2E_ROWS ?? 1_000_000)
   const report = reportBench(Number(process.env.BENCH_REPORT_REPETITIONS ?? 30))
-  const co2e = await co2eBench(rowCount)
-  announceReady<CoreBenchResult>({ co2e, report }, async () => {})
+  announceReady<Omit<CoreBenchResult, "co2e">>({ report }, async () => {})
 }
 
 main().catch(announceFailure)

@@ -47,6 +47,8 @@ const en = {
   importDone: "Imported: {{created}} created, {{updated}} updated, {{unchanged}} unchanged.",
   importDryRun:
     "Dry run, nothing changed: {{created}} would be created, {{updated}} updated, {{unchanged}} unchanged.",
+  importRowCreated: "  new      {{id}} (line {{line}})",
+  importRowUpdated: "  updated  {{id}} (line {{line}})",
   exportWritten: "Saved {{count}} factors to {{path}}.",
   listing: "Finding companies and reports: {{done}}/{{total}} companies…",
   accountDisabled: "the company account is disabled",
@@ -107,6 +109,8 @@ const fi: Shape = {
   importDone: "Tuotu: {{created}} uutta, {{updated}} päivitetty, {{unchanged}} ennallaan.",
   importDryRun:
     "Kokeiluajo, mitään ei muutettu: {{created}} lisättäisiin, {{updated}} päivitettäisiin, {{unchanged}} ennallaan.",
+  importRowCreated: "  uusi         {{id}} (rivi {{line}})",
+  importRowUpdated: "  päivitetty   {{id}} (rivi {{line}})",
   exportWritten: "{{count}} kerrointa tallennettu tiedostoon {{path}}.",
   listing: "Haetaan yrityksiä ja raportteja: {{done}}/{{total}} yritystä…",
   accountDisabled: "yritystili on poistettu käytöstä",
@@ -166,6 +170,8 @@ const sv: Shape = {
   importDone: "Importerat: {{created}} nya, {{updated}} uppdaterade, {{unchanged}} oförändrade.",
   importDryRun:
     "Provkörning, inget ändrades: {{created}} skulle skapas, {{updated}} uppdateras, {{unchanged}} oförändrade.",
+  importRowCreated: "  ny           {{id}} (rad {{line}})",
+  importRowUpdated: "  uppdaterad   {{id}} (rad {{line}})",
   exportWritten: "{{count}} faktorer sparade i {{path}}.",
   listing: "Hämtar företag och rapporter: {{done}}/{{total}} företag…",
   accountDisabled: "företagskontot är inaktiverat",

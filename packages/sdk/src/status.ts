@@ -3,6 +3,7 @@ import type { ErrorOf } from "./procedure.js"
 import type { Contract } from "./procedures/index.js"
 import type { attachmentFileErrors } from "./procedures/attachment.js"
 import type { xbrlFileErrors } from "./procedures/xbrl.js"
+import type { badgeFileErrors } from "./procedures/exports.js"
 
 /** Every error tag a call can answer: the transport errors plus each procedure's own. */
 export type KnownErrorTag =
@@ -12,6 +13,8 @@ export type KnownErrorTag =
   | InstanceType<(typeof attachmentFileErrors)[number]>["_tag"]
   // Errors only the XBRL import upload answers.
   | InstanceType<(typeof xbrlFileErrors)[number]>["_tag"]
+  // Errors only the badge downloads answer.
+  | InstanceType<(typeof badgeFileErrors)[number]>["_tag"]
 
 /** HTTP status of every error; a forgotten tag is a compile error. */
 export const errorStatus = {
@@ -64,6 +67,7 @@ export const errorStatus = {
   FactorVersionConflict: 409,
   FactorInUse: 409,
   ReportTransitionRefused: 409,
+  BadgeNeedsReadyReport: 409,
   AttachmentTypeNotAllowed: 415,
   XbrlImportExpired: 410,
   XbrlImportOutdated: 409,

@@ -8,6 +8,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { expectNoSeriousA11yViolations } from "./axe.js"
 import { test } from "./support/clientAddress.js"
+import { chooseOption } from "./support/controls.js"
 
 /**
  * The AI summary of issue 8 in Chromium: request a summary, watch it stream, edit the report, see the
@@ -210,7 +211,7 @@ test("a company asks for an AI summary, watches it stream, edits the report and 
     await openReview(page)
     await expect(panel(page).getByText("No AI summary has been made of this report yet.")).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    await panel(page).getByLabel("Language of the summary").selectOption("en")
+    await chooseOption(panel(page), "Language of the summary", "English")
     await panel(page).getByRole("button", { name: "Create AI summary" }).click()
     // While it is generating, the first lines are there and the last one is not yet.
     await expect(panel(page).getByText("Writing the summary…")).toBeVisible()
@@ -224,6 +225,11 @@ test("a company asks for an AI summary, watches it stream, edits the report and 
     await expect(panel(page).getByText("Writing the summary…")).toBeHidden()
     await expect(panel(page).getByText("Check the highlighted figures")).toBeVisible()
     await expect(summaryText(page).locator("mark")).toHaveText(["8.5"])
+    // Its Markdown is rendered: the "- " lines are list items, not raw bullets.
+    await expect(summaryText(page).getByRole("listitem").last()).toHaveText(
+      "Aim to cut emissions by 8.5% next year.",
+    )
+    await expect(summaryText(page)).not.toContainText("- Aim")
     await expect(panel(page).getByRole("button", { name: "Create a new summary" })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     const [system, user] = model.prompts[0]!

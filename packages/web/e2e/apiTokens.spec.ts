@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe.js"
 import { test } from "./support/clientAddress.js"
 import { signUpWithCompany } from "./support/companyUser.js"
 import { mailsTo } from "./support/mailbox.js"
+import { chooseOption, selectButton } from "./support/controls.js"
 
 /** The CLI's view of a token: profile.get with it as the bearer (no attestation needed). */
 const profileStatusWith = async (baseURL: string, token: string) =>
@@ -25,9 +26,9 @@ test("personal API tokens: lifetime, read-only, re-authentication, and signing o
   let token = ""
 
   await test.step("a read-only token valid for 30 days, listed with its expiry and access", async () => {
-    await expect(panel.getByLabel("Valid for")).toHaveValue("90")
+    await expect(selectButton(panel, "Valid for")).toHaveText("90 days")
     await panel.getByLabel("Token name").fill("Reporting script")
-    await panel.getByLabel("Valid for").selectOption({ label: "30 days" })
+    await chooseOption(panel, "Valid for", "30 days")
     await panel.getByLabel("Read only").check()
     await expectNoSeriousA11yViolations(page)
     await panel.getByRole("button", { name: "Create the token" }).click()

@@ -5,12 +5,13 @@ import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js
 import { clientAddress, test } from "./support/clientAddress.js"
 import { unknownBusinessId } from "./support/companyUser.js"
 import { ports } from "./support/ports.js"
+import { reviewFirstReport } from "./support/controls.js"
 
 /**
  * Subscription and the superadmin area (issue 9, spec §1, §2, §4, §6) in Chromium against the real
  * API: a company in trial is refused the badge; a superadmin (signing in with the authenticator code)
  * fills in its invoicing details and activates it from /superadmin, which issues the invoice; the
- * company's owner then sees the subscription active with its invoice, and downloads the badge.
+ * company's owner then sees the subscription active with its invoice, and downloads the spreadsheet (the badge waits for a ready report).
  *
  * Only the API's demo data has a superadmin (no procedure creates the first one), so this runs on an
  * API of its own with DEMO_DATA=on (ghgDemoApi.ts); its demo owner creates the trial company.
@@ -43,11 +44,11 @@ const createCompany = async (page: Page, name: string) => {
 /** The review page of the company's first report, where the downloads are. */
 const openReview = async (page: Page) => {
   await page.goto(`${demo.url}/`)
-  await page.getByRole("link", { name: "Review" }).first().click()
+  await reviewFirstReport(page)
   await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeVisible()
 }
 
-test("a superadmin activates a trial company, which then has its invoice and downloads the badge", async ({
+test("a superadmin activates a trial company, which then has its invoice and its downloads", async ({
   page,
   browser,
 }) => {
@@ -102,10 +103,16 @@ test("a superadmin activates a trial company, which then has its invoice and dow
       await adminPage.getByRole("contentinfo").getByRole("link", { name: "Superadmin" }).click()
     }
     await expect(heading(adminPage, "Admin dashboard")).toBeVisible()
+    // The dashboard is tabs; each opens by its own URL too.
+    await adminPage.getByRole("tab", { name: "Factors" }).click()
+    await expect(adminPage).toHaveURL(/\?tab=factors$/)
     await expect(adminPage.getByRole("link", { name: "GHG factors" })).toBeVisible()
     // The demo API has no SMTP server: its development outbox is shown (outboxPanel.spec.ts: with SMTP).
-    await expect(adminPage.getByRole("heading", { name: "Mail outbox" })).toBeVisible()
+    await adminPage.getByRole("tab", { name: "Outbox" }).click()
+    const outbox = adminPage.getByRole("region", { name: "Mail outbox" })
+    await expect(outbox.getByText(/^Mails: \d+$/)).toBeVisible()
     await expectNoSeriousA11yViolations(adminPage)
+    await adminPage.getByRole("tab", { name: "Companies" }).click()
   })
 
   await test.step("finds the company, fills in its invoicing e-mail and activates it", async () => {
@@ -140,20 +147,32 @@ test("a superadmin activates a trial company, which then has its invoice and dow
     await expect(row).toContainText("Active")
     await expect(row.getByRole("button", { name: `Cancel renewal: ${company}` })).toBeVisible()
 
+    await adminPage.getByRole("tab", { name: "Invoices" }).click()
     const invoices = adminPage.getByRole("region", { name: "Invoices" })
     const invoiceRow = invoices.getByRole("row", { name: new RegExp(company) })
     await expect(invoiceRow).toContainText("€978.90")
     await expect(invoiceRow).toContainText("Email")
-    await expect(adminPage.getByRole("region", { name: "Latest actions" })).toContainText("admin.activate")
+    await adminPage.getByRole("tab", { name: "Audit" }).click()
+    const audit = adminPage.getByRole("region", { name: "Latest actions" })
+    await audit.getByLabel("Search").fill("admin.activate")
+    await audit.getByRole("button", { name: "Show" }).click()
+    await expect(audit.getByRole("row", { name: new RegExp(company) })).toContainText("admin.activate")
+    // Sorted by any column by its header; the header says how it is sorted.
+    const action = audit.getByRole("columnheader", { name: /Action/ })
+    await expect(audit.getByRole("columnheader", { name: /When/ })).toHaveAttribute("aria-sort", "descending")
+    await action.getByRole("button").click()
+    await expect(action).toHaveAttribute("aria-sort", "ascending")
     await expectNoSeriousA11yViolations(adminPage)
   })
 
   await test.step("runs the billing jobs now, without waiting for the hourly run", async () => {
+    await adminPage.getByRole("tab", { name: "Invoices" }).click()
     const jobs = adminPage.getByRole("region", { name: "Billing jobs" })
     await jobs.getByRole("button", { name: "Run billing jobs now" }).click()
     await expect(jobs.getByText(/^Renewed 0, expired 0, skipped 0; \d+ invoices handled\.$/)).toBeVisible({
       timeout: 30_000,
     })
+    await adminPage.getByRole("tab", { name: "Audit" }).click()
     await expect(adminPage.getByRole("region", { name: "Latest actions" })).toContainText(
       "admin.runBillingJobs",
     )
@@ -184,13 +203,16 @@ test("a superadmin activates a trial company, which then has its invoice and dow
     await expectNoSeriousA11yViolations(page)
   })
 
-  await test.step("and downloads the badge that was refused before", async () => {
+  await test.step("and may now download what was refused before (the badge once the report is ready)", async () => {
     await openReview(page)
     const badge = page.getByRole("region", { name: "Badge" })
+    await expect(badge.getByText("This needs an active subscription.")).toHaveCount(0)
+    await expect(badge.getByText("A badge is available once the report is marked ready.")).toBeVisible()
+    const spreadsheet = page.getByRole("region", { name: "Spreadsheet" })
     const downloading = page.waitForEvent("download")
-    await badge.getByRole("button", { name: "Download badge (SVG)" }).click()
+    await spreadsheet.getByRole("button", { name: "Download spreadsheet (.xlsx)" }).click()
     const download = await downloading
-    expect(download.suggestedFilename()).toMatch(/\.svg$/)
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
     await expectNoSeriousA11yViolations(page)
   })
 })

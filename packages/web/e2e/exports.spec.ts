@@ -6,6 +6,7 @@ import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js
 import { test } from "./support/clientAddress.js"
 import { signUpWithCompany } from "./support/companyUser.js"
 import { ports } from "./support/ports.js"
+import { chooseOption, selectButton } from "./support/controls.js"
 
 /**
  * The downloads of the review page (issue 6, spec §1–§3, §6) in Chromium against the real API.
@@ -58,7 +59,7 @@ test("an active company downloads its report as a spreadsheet and its badge as S
 
   await test.step("the spreadsheet in Swedish with audit comments", async () => {
     const spreadsheet = page.getByRole("region", { name: "Spreadsheet" })
-    await spreadsheet.getByLabel("Language").selectOption("sv")
+    await chooseOption(spreadsheet, "Language", "Swedish")
     await spreadsheet.getByRole("checkbox", { name: "Audit" }).check()
     const downloading = page.waitForEvent("download")
     await spreadsheet.getByRole("button", { name: "Download spreadsheet (.xlsx)" }).click()
@@ -86,9 +87,14 @@ test("an active company downloads its report as a spreadsheet and its badge as S
 
   await test.step("the badge of an accounting firm in Finnish, as SVG and PNG", async () => {
     const badge = page.getByRole("region", { name: "Badge" })
+    // A badge is only for a report marked ready: the draft shows why, with no download buttons.
+    await expect(badge.getByText("A badge is available once the report is marked ready.")).toBeVisible()
+    await expect(badge.getByRole("button", { name: /^Download badge/ })).toHaveCount(0)
+    await page.getByRole("button", { name: "Mark ready" }).click()
+    await expect(page.getByRole("button", { name: "Back to draft" })).toBeVisible()
     await badge.getByRole("radio", { name: "Accounting firm" }).check()
-    await badge.getByLabel("Language").selectOption("fi")
-    await expect(badge.getByLabel("Year")).toHaveValue("2025")
+    await chooseOption(badge, "Language", "Finnish")
+    await expect(selectButton(badge, "Year")).toHaveText("2025")
     const svgDownload = page.waitForEvent("download")
     await badge.getByRole("button", { name: "Download badge (SVG)" }).click()
     const svg = readFileSync((await (await svgDownload).path())!, "utf8")
@@ -101,7 +107,45 @@ test("an active company downloads its report as a spreadsheet and its badge as S
     expect(png.suggestedFilename()).toMatch(/\.png$/)
     expect(pngSize(readFileSync((await png.path())!))).toEqual({ width: 960, height: 480 })
     await expectNoSeriousA11yViolations(page)
+    // The demo report goes back to draft for the other tests.
+    await page.getByRole("button", { name: "Back to draft" }).click()
+    await expect(page.getByRole("button", { name: "Mark ready" })).toBeVisible()
   })
+})
+
+test("the review prints with a cover, left-out disclosures in one line each, and numbered pages", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, demo, demo.owner)
+  await openCompany(page, /Demo Oy/)
+  await page
+    .getByRole("link", { name: /^Review/ })
+    .first()
+    .click()
+  await onReview(page)
+  await page.emulateMedia({ media: "print" })
+  const cover = page.locator(".review-cover")
+  await expect(cover).toBeVisible()
+  await expect(cover).toContainText("Demo Oy")
+  await expect(cover).toContainText(/Reporting period\s*2025-01-01 – 2025-12-31/)
+  await expect(cover).toContainText(/Modules\s*Basic/)
+  await expect(cover).toContainText(/Report state\s*Draft/)
+  await expect(cover).toContainText("This report is a draft")
+  // Controls and downloads stay off paper; a left-out disclosure is one line with its reason.
+  await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeHidden()
+  for (const line of await page.locator(".review__item--collapsed").all())
+    await expect(line.locator("dd")).toHaveText(/\S/)
+  // The page frame: the printing time and "Page n / N" in every page's margin.
+  const frame = await page.locator("style[data-print-frame]").textContent()
+  expect(frame).toMatch(/@bottom-left \{ content: "Printed /)
+  expect(frame).toContain('counter(page) " / " counter(pages)')
+  const pdf = await page.pdf({ format: "A4" })
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
+  // The whole Basic and Comprehensive report of the demo company, not 15 pages of "Does not apply".
+  expect(pages).toBeGreaterThan(1)
+  expect(pages).toBeLessThanOrEqual(14)
+  await page.emulateMedia({ media: "screen" })
 })
 
 test("a company in trial sees that downloads need an active subscription", async ({ page }) => {

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe.js"
 import { test } from "./support/clientAddress.js"
 import { strongPassword, uniqueEmail, unknownBusinessId } from "./support/companyUser.js"
 import { mailedLink } from "./support/mailbox.js"
+import { chooseOption, selectButton, showQuestionList } from "./support/controls.js"
 
 /**
  * The first hour of a Finnish SME with the report (issue 16), in browsers set to Finnish, Swedish,
@@ -128,7 +129,7 @@ const signUpAsOy = async (page: Page) => {
   await page.getByRole("button", { name: "Fetch details" }).click()
   await expect(page.getByText("The company details could not be fetched.", { exact: false })).toBeVisible()
   await page.getByLabel("Company name").fill(companyName)
-  await page.getByLabel("Legal form").selectOption("private-limited-liability")
+  await chooseOption(page, "Legal form", "Private limited company (Oy)")
   await page.getByLabel("I accept the terms of service").check()
   await page.getByLabel("I confirm that I am authorised to act for this company").check()
   await page.getByRole("button", { name: "Create company account" }).click()
@@ -152,10 +153,12 @@ for (const [locale, l] of Object.entries(browserLanguages)) {
         const questionList = page.getByRole("navigation", { name: l.questions })
         const heading = (name: string) => page.getByRole("heading", { level: 2, name, exact: true })
         const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-        const open = (label: string) =>
-          questionList
+        const open = async (label: string) => {
+          await showQuestionList(page)
+          await questionList
             .getByRole("button", { name: new RegExp(`^(B\\d+|C\\d+)?\\s*${escape(label)}\\s*(,|$)`) })
             .click()
+        }
         const saveAndNext = () => page.getByRole("button", { name: l.next }).click()
         const saved = async () => {
           // The save finished when the form says so; the next action starts from the saved report.
@@ -176,15 +179,13 @@ for (const [locale, l] of Object.entries(browserLanguages)) {
           await expect(page.getByText(l.progressZero)).toBeVisible()
           await open(l.legalForm)
           await expect(heading(l.legalForm)).toBeVisible()
-          await expect(page.getByRole("combobox", { name: l.legalForm })).toHaveValue(
-            "PrivateLimitedLiabilityUndertakingMember",
-          )
+          await expect(selectButton(page, l.legalForm)).toHaveText(l.oy)
           await expect(page.getByText(l.fromAccount)).toBeVisible()
           await expectNoSeriousA11yViolations(page)
         })
 
         await test.step("Save and next goes to the follow-up the answer opened", async () => {
-          await page.getByRole("combobox", { name: l.legalForm }).selectOption({ label: l.other })
+          await chooseOption(page, l.legalForm, l.other)
           await saveAndNext()
           await expect(heading(l.otherLegalForm)).toBeVisible()
           // Focus moved to the question: its field is the next Tab stop, not one of ~70 list buttons.
@@ -241,6 +242,7 @@ for (const [locale, l] of Object.entries(browserLanguages)) {
         })
 
         await test.step("Mark ready on an incomplete report lists what is missing, with links", async () => {
+          await showQuestionList(page)
           await questionList.getByRole("button", { name: l.final, exact: true }).click()
           await expect(page.getByText(l.warning)).toBeVisible()
           await page.getByRole("button", { name: l.markReady }).click()

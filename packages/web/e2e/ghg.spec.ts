@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test"
 import { expectNoSeriousA11yViolations } from "./axe.js"
 import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js"
 import { test } from "./support/clientAddress.js"
+import { chooseOption } from "./support/controls.js"
 import { ports } from "./support/ports.js"
 
 /**
@@ -72,7 +73,9 @@ test("a calculation of all three scopes, made ready and filled into a report's B
   await test.step("electricity: the Finnish grid factor of 2024 (27 gCO2e/kWh)", async () => {
     await chooseType(page, "Electricity and heat")
     await expect(
-      page.getByText("Factors for Electricity and heat, valid in 2024, for FI and global ones."),
+      page.getByText(
+        "Factors for Electricity and heat for 2024 (or the latest available year), for Finland and global ones.",
+      ),
     ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     // Spec §5: no factor chosen.
@@ -90,16 +93,17 @@ test("a calculation of all three scopes, made ready and filled into a report's B
     await page.getByRole("button", { name: "Save row" }).click()
     await expect(page.getByText("Selected factor unit does not match row unit").first()).toBeVisible()
     await page.getByLabel("Unit", { exact: true }).selectOption("kWh")
+    // Market-based: the residual mix of the year unless guarantees of origin or a supplier factor.
+    await expect(page.getByLabel("Market-based factor")).toHaveValue("fi-aib-2024-residual-mix")
     // 20 000 kWh × 27 g = 540 kg = 0.54 t
     await expect(page.getByText("Emissions of this row: 0.54 tCO2e")).toBeVisible()
     await page.getByRole("button", { name: "Save row" }).click()
     await expect(page.getByRole("row", { name: /Office electricity/ })).toBeVisible()
   })
 
-  await test.step("diesel: no Finnish fuel factor, so the UK one from all countries", async () => {
+  await test.step("diesel: the UK forecourt one, from all countries", async () => {
     await chooseType(page, "Fuel")
-    await expect(page.getByText("No factors match.", { exact: false })).toBeVisible()
-    await page.getByLabel("Show factors of all countries").check()
+    await chooseOption(page, "Country", "All countries")
     await page.getByLabel("Search factors").fill("diesel")
     await page
       .getByRole("radio", { name: /Diesel, average biofuel blend \(UK forecourt\), per liter/ })
@@ -133,16 +137,31 @@ test("a calculation of all three scopes, made ready and filled into a report's B
 
   await test.step("see the totals per scope and the chart of the split", async () => {
     const totals = page.getByRole("table", { name: "Emissions in tCO2e" })
-    // Scope 1: 2.51279 + 4.81 = 7.32279 t; scope 2: 0.54 t; scope 3: 0.274305 t; total 8.137095 t.
+    // Scope 1: 2.51279 + 4.81 = 7.32279 t; scope 2: 0.54 t (market-based 20 000 kWh × 405.59 g =
+    // 8.1118 t); scope 3: 0.274305 t; total 8.137095 t.
     await expect(totals.getByRole("row", { name: "Scope 1 7.32279" })).toBeVisible()
     await expect(totals.getByRole("row", { name: "Scope 2 (location-based) 0.54" })).toBeVisible()
-    await expect(totals.getByRole("row", { name: "Scope 2 (market-based) 0.54" })).toBeVisible()
+    await expect(totals.getByRole("row", { name: "Scope 2 (market-based) 8.1118" })).toBeVisible()
     await expect(totals.getByRole("row", { name: "Scope 3 0.274305" })).toBeVisible()
     await expect(totals.getByRole("row", { name: "Total (location-based) 8.137095" })).toBeVisible()
-    const byScope = page.getByRole("figure", { name: "By scope (location-based), tCO2e" })
-    await expect(byScope.getByRole("row", { name: /Scope 1 7\.32279 90%/ })).toBeVisible()
-    const byType = page.getByRole("figure", { name: "By row type (location-based), tCO2e" })
-    await expect(byType.getByRole("row", { name: /Refrigerant leak 4\.81 59\.1%/ })).toBeVisible()
+    // The scope totals as cards, with their unit and share.
+    await expect(page.getByTestId("ghg-card-scope1")).toContainText(/7\.32279\s*tCO2e/)
+    await expect(page.getByTestId("ghg-card-scope1")).toContainText("90% of the total")
+    await expect(page.getByTestId("ghg-card-total")).toContainText(/8\.137095\s*tCO2e/)
+    // The chart by category: an SVG with its axes, a unit and a legend, and the same figures as a table.
+    const chart = page.getByRole("figure", { name: "Emissions by category, tCO2e (location-based)" })
+    await expect(chart.getByRole("img", { name: /^Bar chart of the emissions by category/ })).toBeVisible()
+    await expect(chart.getByText("Emissions (tCO2e)")).toBeVisible()
+    await expect(chart.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+      "Scope 1",
+      "Scope 2",
+      "Scope 3",
+    ])
+    const byCategory = page.getByRole("table", { name: "Emissions by category (tCO2e, location-based)" })
+    await expect(
+      byCategory.getByRole("row", { name: /Refrigerant leak Scope 1 1 4\.81 59\.1%/ }),
+    ).toBeVisible()
+    await expect(byCategory.getByRole("row", { name: /6 Business travel Scope 3 1 0\.274305/ })).toBeVisible()
     await expect(page.getByRole("table", { name: "Rows of scope 1" }).getByRole("row")).toHaveCount(3)
     await expectNoSeriousA11yViolations(page)
   })
@@ -194,7 +213,7 @@ test("a calculation of all three scopes, made ready and filled into a report's B
     const replaced = panel.locator(".ghg-fill__replaced")
     await expect(replaced.getByText("Scope 1 emissions: 7.32279 tCO2e")).toBeVisible()
     await expect(replaced.getByText("Scope 2 emissions (location-based): 0.54 tCO2e")).toBeVisible()
-    await expect(replaced.getByText("Scope 2 emissions (market-based): 0.54 tCO2e")).toBeVisible()
+    await expect(replaced.getByText("Scope 2 emissions (market-based): 8.1118 tCO2e")).toBeVisible()
     await expect(replaced.getByText("Scope 3 emissions: 0.274305 tCO2e")).toBeVisible()
     await panel.getByRole("link", { name: "Emissions 2024" }).click()
     await expect(heading(page, "Emissions 2024")).toBeVisible()
@@ -209,5 +228,95 @@ test("a calculation of all three scopes, made ready and filled into a report's B
     await expect(heading(page, "CO2 calculation not found or invalid link")).toBeVisible()
     await page.getByRole("link", { name: "Back to CO2 calculations" }).click()
     await expect(page.getByRole("link", { name: "Emissions 2024" })).toBeVisible()
+  })
+})
+
+test("in Finnish, a 2025 calculation offers Finnish factors with their year, source and 'latest available'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const radio = (name: RegExp) => page.getByRole("radio", { name })
+  const option = (name: RegExp) => page.locator(".ghg-factor-option", { has: radio(name) })
+
+  await test.step("create a 2025 calculation in the Finnish UI", async () => {
+    await signIn(page, demo, demo.owner)
+    await openCompany(page, /Demo Oy/)
+    await page.goto(`${demo.url}/ghg?lng=fi`)
+    await expect(heading(page, "CO2-laskelmat")).toBeVisible()
+    await page.getByLabel("Nimi").fill("Päästöt 2025")
+    await page.getByLabel("Jakson alku").fill("2025-01-01")
+    await page.getByLabel("Jakson loppu").fill("2025-12-31")
+    await page.getByRole("button", { name: "Luo laskelma" }).click()
+    await expect(heading(page, "Päästöt 2025")).toBeVisible()
+  })
+
+  await test.step("electricity and district heat: Finnish names, year, source, latest available", async () => {
+    await page.getByRole("link", { name: "Lisää rivi" }).click()
+    await page.getByRole("radio", { name: /^Sähkö ja lämpö/ }).check()
+    await page.getByRole("button", { name: "Seuraava" }).click()
+    await expect(page.getByText("Sopivia kertoimia ei löytynyt", { exact: false })).toHaveCount(0)
+    const grid = option(/^Sähkö, Suomen sähköntuotannon keskimääräinen päästöintensiteetti/)
+    await expect(grid).toContainText("Vuosi 2024 (viimeisin saatavilla: 2024)")
+    await expect(grid.getByRole("link", { name: /EEA indicator/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.eea\.europa\.eu\//,
+    )
+    await expect(grid).toContainText("Julkaisija: European Environment Agency (EEA)")
+    await expect(grid).toContainText("toissijainen lähde")
+    const heat = option(/^Kaukolämpö, Suomen keskiarvo/)
+    await expect(heat).toContainText("viimeisin saatavilla: 2014")
+    await expect(heat).toContainText("vain CO2")
+    await expect(heat.getByRole("link")).toHaveAttribute("href", /motiva\.fi/)
+    // Administrators' notes are not shown to companies.
+    await expect(page.getByText("secondary transcription", { exact: false })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+    // The library's filters (issue 19): all years shows the 2023 version too; all countries Sweden's.
+    const gridName = /^Sähkö, Suomen sähköntuotannon keskimääräinen päästöintensiteetti/
+    await chooseOption(page, "Vuosi", "Kaikki vuodet")
+    await expect(
+      page.getByText("Kertoimet: Sähkö ja lämpö, kaikki vuodet, Suomi ja maailmanlaajuiset."),
+    ).toBeVisible()
+    await expect(radio(gridName)).toHaveCount(2)
+    await chooseOption(page, "Vuosi", "2025 (tai viimeisin saatavilla oleva)")
+    await expect(radio(gridName)).toHaveCount(1)
+    const sweden = radio(/^Sähkö, Ruotsin sähköntuotannon keskimääräinen/)
+    await expect(sweden).toHaveCount(0)
+    await chooseOption(page, "Maa", "Kaikki maat")
+    await expect(sweden).toHaveCount(1)
+    await expectNoSeriousA11yViolations(page)
+    await chooseOption(page, "Maa", "Suomi ja maailmanlaajuiset")
+    await expect(sweden).toHaveCount(0)
+    await grid.getByRole("radio").check()
+    await page.getByRole("button", { name: "Seuraava" }).click()
+    const market = page.getByLabel("Markkinaperusteinen kerroin")
+    await expect(market).toHaveValue("aib-2025-residual-mix-fi")
+    await expect(market.locator("option:checked")).toHaveText(
+      /^Sähkö, Suomen jäännösjakauma \(ei alkuperätakuita\)/,
+    )
+    await expect(page.getByText("viimeisin saatavilla: 2024").first()).toBeVisible()
+    await market.selectOption("guarantees")
+    await expect(page.getByText("Kirjoita lähdekenttään alkuperätakuut", { exact: false })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole("button", { name: "Edellinen" }).click()
+    await page.getByRole("button", { name: "Edellinen" }).click()
+  })
+
+  await test.step("fuels: heating oil, diesel and petrol have Finnish names, a year and a source", async () => {
+    await page.getByRole("radio", { name: /^Polttoaine/ }).check()
+    await page.getByRole("button", { name: "Seuraava" }).click()
+    for (const name of [
+      /^Kevyt polttoöljy \(lämmitysöljy\), litra/,
+      /^Dieselöljy \(fossiilinen\), IPCC 2006 oletusarvo, litra/,
+      /^Moottoribensiini \(fossiilinen\), IPCC 2006 oletusarvo, litra/,
+      /^Pakettiauto, diesel/,
+    ]) {
+      const fuel = option(name)
+      await expect(fuel).toContainText(/Vuosi \d{4}/)
+      await expect(fuel.getByRole("link")).toHaveAttribute("href", /^https?:\/\//)
+    }
+    await expect(option(/^Kevyt polttoöljy \(lämmitysöljy\), litra/)).toContainText(
+      "viimeisin saatavilla: 2015",
+    )
+    await expectNoSeriousA11yViolations(page)
   })
 })

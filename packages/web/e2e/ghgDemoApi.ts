@@ -29,6 +29,8 @@ export const startDemoApi = async (
   port: number,
   /** Settings on top of the demo's own (e.g. SMTP_URL). */
   extraEnv: Readonly<Record<string, string>> = {},
+  /** How long the start (migrations, demo data) may take; a busy machine needs more than a CI runner. */
+  startTimeoutMs = 60_000,
 ): Promise<DemoApi> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-e2e-ghg-"))
   const url = `http://127.0.0.1:${port}`
@@ -62,7 +64,7 @@ export const startDemoApi = async (
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + startTimeoutMs
   while (!/Sign in at /.test(output)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()

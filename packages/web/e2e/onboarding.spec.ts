@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto"
 import { expectNoSeriousA11yViolations } from "./axe.js"
 import { newVisitorPage, test } from "./support/clientAddress.js"
 import { mailedLink, mailsTo } from "./support/mailbox.js"
+import { selectButton } from "./support/controls.js"
 
 /**
  * Onboarding against the real API, its real mail and the recorded business register (spec §1 "sign-up
@@ -107,7 +108,7 @@ test("a new user signs up, verifies by mail, creates a company from the register
     await createCompany(page, "0112038-9", async () => {
       await expect(page.getByText("Details fetched from the business register.")).toBeVisible()
       await expect(page.getByLabel("Company name")).toHaveValue("Nokia Oyj")
-      await expect(page.getByLabel("Legal form")).toHaveValue("public-limited-liability")
+      await expect(selectButton(page, "Legal form")).toHaveText("Public limited company (Oyj)")
       await expect(page.getByRole("list", { name: "Chosen NACE codes" })).toContainText("70.10")
       await expect(page.getByLabel("Street address")).toHaveValue("Karakaari 7")
       await expect(page.getByLabel("Postal code")).toHaveValue("02610")

@@ -30,6 +30,11 @@ test("a superadmin sees no mail outbox when the service sends mail over SMTP", a
   await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible()
   await expect(page.getByRole("region", { name: "Companies" })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Mail outbox" })).toHaveCount(0)
+  await expect(page.getByRole("tab", { name: "Audit" })).toBeVisible()
+  await expect(page.getByRole("tab", { name: "Outbox" })).toHaveCount(0)
+  // Asked for by its URL, the missing tab falls back to the companies.
+  await page.goto(`${demo.url}/superadmin?tab=outbox`)
+  await expect(page.getByRole("region", { name: "Companies" })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await context.close()
 })

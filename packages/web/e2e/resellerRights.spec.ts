@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe.js"
 import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js"
 import { clientAddress, test } from "./support/clientAddress.js"
 import { ports } from "./support/ports.js"
+import { chooseOption } from "./support/controls.js"
 
 /**
  * Who creates a reseller's client accounts (issue 15, decision 015), in Chromium against the real
@@ -55,7 +56,7 @@ test("only a reseller's owners are offered to create client accounts; its users 
     await signIn(admin, demo, demo.superadmin)
     await admin.goto(`${demo.url}/account?tab=subscription`)
     const subscription = admin.getByRole("tabpanel", { name: "Subscription" })
-    await subscription.getByLabel("Management account").selectOption("reseller")
+    await chooseOption(subscription, "Management account", "Reseller")
     await subscription.getByRole("button", { name: "Save" }).click()
     await expect(subscription.getByText("Changes saved.")).toBeVisible()
   })

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test"
 import { expectNoSeriousA11yViolations } from "./axe.js"
 import { test } from "./support/clientAddress.js"
 import { signUpWithCompany } from "./support/companyUser.js"
+import { showQuestionList } from "./support/controls.js"
 
 /**
  * Screens fit the screen (issue 16), in a browser set to Finnish: on a phone (390 px) and a desktop
@@ -110,6 +111,7 @@ for (const screen of screens) {
       })
 
       await test.step("a table question: B1 sites", async () => {
+        await showQuestionList(page)
         await page
           .getByRole("navigation", { name: "Raportin kysymykset" })
           .getByRole("button", { name: /^(B1\s*)?Toimipaikat\s*(,|$)/ })

@@ -7,6 +7,7 @@ import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js
 import { test } from "./support/clientAddress.js"
 import { signUpWithCompany } from "./support/companyUser.js"
 import { ports } from "./support/ports.js"
+import { chooseOption } from "./support/controls.js"
 
 /**
  * The XBRL export of the review page (issue 7) in Chromium against the real API: the check before
@@ -86,7 +87,7 @@ test("an active company checks its report and downloads it as xBRL-JSON and read
   })
 
   await test.step("inline XBRL in Finnish, opened in the browser", async () => {
-    await xbrl.getByLabel("Language of the inline XBRL page").selectOption("fi")
+    await chooseOption(xbrl, "Language of the inline XBRL page", "Suomi")
     const downloading = page.waitForEvent("download")
     await xbrl.getByRole("button", { name: "Download inline XBRL (.xhtml)" }).click()
     const download = await downloading
@@ -155,4 +156,43 @@ test("a company in trial sees that the XBRL export needs an active subscription"
   )
   await expect(xbrl.getByRole("button", { name: /^Download/ })).toHaveCount(0)
   await expectAccessibleXbrlSection(page)
+})
+
+test("the owner names the company by its LEI in XBRL reports, from Company Details", async ({ page }) => {
+  test.setTimeout(180_000)
+  const lei = "529900T8BM49AURSDO55"
+  await signIn(page, demo, demo.owner)
+  await openCompany(page, /Demo Oy/)
+  await page.goto(`${demo.url}/account?tab=company`)
+  const details = page.getByRole("group", { name: "Identifiers in XBRL reports" })
+  await expect(details.getByRole("radio", { name: "LEI" })).toBeDisabled({ timeout: 30_000 })
+  await details.getByLabel(/^LEI \(Legal Entity Identifier\)/).fill("529900T8BM49AURSDO56")
+  await details.getByRole("radio", { name: "LEI" }).check()
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(details.getByText(/Please enter a valid LEI/)).toBeVisible()
+  await details.getByLabel(/^LEI \(Legal Entity Identifier\)/).fill(lei.toLowerCase())
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByText("Changes saved.")).toBeVisible({ timeout: 30_000 })
+  await page.reload()
+  await expect(details.getByLabel(/^LEI \(Legal Entity Identifier\)/)).toHaveValue(lei, { timeout: 30_000 })
+  await expect(details.getByRole("radio", { name: "LEI" })).toBeChecked()
+
+  await page.goto(`${demo.url}/`)
+  await page
+    .getByRole("link", { name: /^Review/ })
+    .first()
+    .click()
+  await onReview(page)
+  const xbrl = page.getByRole("region", { name: "XBRL for banks and customers" })
+  await expect(xbrl.getByText(/^The report is ready for XBRL/)).toBeVisible({ timeout: 30_000 })
+  const downloading = page.waitForEvent("download")
+  await xbrl.getByRole("button", { name: "Download inline XBRL (.xhtml)" }).click()
+  const xhtml = readFileSync((await (await downloading).path())!, "utf8")
+  expect(xhtml).toContain(
+    `<xbrli:identifier scheme="http://standards.iso.org/iso/17442">${lei}</xbrli:identifier>`,
+  )
+  expect(xhtml).not.toContain("http://www.ytj.fi")
+  // Dimensions in the scenario, as the taxonomy's hypercubes declare (decision 024).
+  expect(xhtml).toContain("<xbrli:scenario>")
+  expect(xhtml).not.toContain("<xbrli:segment>")
 })

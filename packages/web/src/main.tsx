@@ -10,9 +10,11 @@ import { onSessionLost, startSession } from "./features/auth/session.js"
 import { setupI18n } from "./i18n/setup.js"
 import { createAppRouter } from "./shell/router.js"
 import "./styles.css"
+import "./components.css"
 
 const start = async () => {
-  setupI18n()
+  // The chosen language's catalogue loads while the rest starts; the app renders once it is in.
+  const i18nReady = setupI18n()
   // The Google popup's last page tells the window that opened it, and closes: no app needed there.
   if ((await completeProviderReturn()) === "popupClosing") return
 
@@ -25,6 +27,7 @@ const start = async () => {
   setSessionEndedHandler(() => void router.navigate("/logout"))
   onSessionLost(() => void router.navigate("/logout"))
 
+  await i18nReady
   const container = document.getElementById("root")
   if (!container) throw new Error("index.html has no #root element")
 

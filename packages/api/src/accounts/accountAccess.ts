@@ -1,4 +1,4 @@
-import type { AccountId, AccountMode, AccountState, InviteId, MemberRole } from "@vsme/core"
+import type { AccountId, AccountMode, AccountState, MemberRole } from "@vsme/core"
 import type { PendingInvite, ProfileAccount } from "@vsme/sdk"
 import { actsAsSuperadmin, type ActiveAccount, type SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
@@ -45,19 +45,34 @@ export const findAccountAccess = async (
         .andOn(db.raw(membershipCounts("m", "a"))),
     )
     .where("a.id", accountId)
-    .first(
-      "a.id",
-      "a.state",
-      "m.role",
-      db.raw(
-        `exists (
-          select 1 from accounts p join memberships pm on pm.account_id = p.id
-          where p.id = a.parent_account_id and ${activeManagementParent("p")} and pm.user_id = ?
-            and ${membershipCounts("pm", "p")}
-        ) as via_parent`,
-        [user.id],
-      ),
-    )) as { id: string; state: AccountState; role: MemberRole | null; via_parent: boolean } | undefined
+    .first("a.id", "a.state", "m.role", db.raw(`${viaActiveParent("a", "?")} as via_parent`, [user.id]))) as
+    AccessRow | undefined
+  return accessOfRow(user, accountId, row)
+}
+
+/**
+ * SQL: the user (`userIdSql`, a placeholder or a column) is a member of account `a`'s parent, and that
+ * parent is an active management account (access through a parent).
+ */
+export const viaActiveParent = (a: string, userIdSql: string) => `exists (
+  select 1 from accounts p join memberships pm on pm.account_id = p.id
+  where p.id = ${a}.parent_account_id and ${activeManagementParent("p")} and pm.user_id = ${userIdSql}
+    and ${membershipCounts("pm", "p")}
+)`
+
+/** What `findAccountAccess` reads of an account: its state, the user's own role, access via a parent. */
+export interface AccessRow {
+  readonly state: AccountState
+  readonly role: MemberRole | null
+  readonly via_parent: boolean
+}
+
+/** The rules of `findAccountAccess` over its row (undefined: no such account). */
+export const accessOfRow = (
+  user: SignedInUser,
+  accountId: AccountId,
+  row: AccessRow | undefined,
+): ActiveAccount | null => {
   if (!row) return null
   // A disabled account keeps its data, but nobody signs in to it except superadmins (issue 9).
   // The superadmin role counts only with a used second factor (issue 15): without one, a superadmin
@@ -70,6 +85,58 @@ export const findAccountAccess = async (
   return null
 }
 
+/** SQL: the profile's companies of user `userIdSql`, as one JSON array (see `profileAccountsAndInvites`). */
+const profileAccountsSql = (userIdSql: string) => `(
+  select coalesce(json_agg(json_build_object(
+      'id', a.id, 'name', a.name, 'role', m.role, 'state', a.state, 'mode', a.mode,
+      'parentAccountId', a.parent_account_id
+    ) order by lower(a.name), a.id), '[]'::json)
+  from memberships m join accounts a on a.id = m.account_id
+  where m.user_id = ${userIdSql} and ${membershipCounts("m", "a")}
+)`
+
+/** SQL: the open invitations of user `u` (a users row), as one JSON array; `?` binds the time now. */
+const profileInvitesSql = `(
+  select coalesce(json_agg(json_build_object(
+      'id', i.id, 'accountId', i.account_id, 'accountName', a.name, 'role', i.role,
+      'invitedByEmail', coalesce(inviter.email, ''), 'expiresAt', i.expires_at
+    ) order by i.created_at), '[]'::json)
+  from invites i
+  join accounts a on a.id = i.account_id
+  left join users inviter on inviter.id = i.invited_by
+  where lower(i.email) = lower(u.email) and u.email_verified_at is not null
+    and i.accepted_at is null and i.declined_at is null and i.revoked_at is null and i.expires_at > ?
+    and not exists (select 1 from memberships m where m.user_id = u.id and m.account_id = i.account_id)
+)`
+
+/** A user row with the profile's companies and invitations, as `profileRow` reads it. */
+export interface ProfileRow {
+  readonly id: string
+  readonly email: string
+  readonly display_name: string
+  readonly locale: string
+  readonly role: "user" | "superadmin"
+  readonly email_verified_at: Date | null
+  readonly totp_enabled_at: Date | null
+  readonly accounts: ReadonlyArray<ProfileAccount>
+  readonly invites: ReadonlyArray<Omit<PendingInvite, "expiresAt"> & { readonly expiresAt: string }>
+}
+
+/**
+ * The signed-in person's row with their companies and open invitations, in one query (decision 027):
+ * what profile.get answers. Undefined when there is no such user.
+ */
+export const profileRow = async (db: DbOrTrx, userId: string, now: Date): Promise<ProfileRow | undefined> => {
+  const result = (await db.raw(
+    `select u.id, u.email, u.display_name, u.locale, u.role, u.email_verified_at, u.totp_enabled_at,
+       ${profileAccountsSql("u.id")} as accounts, ${profileInvitesSql} as invites
+     from users u where u.id = ?`,
+    [now, userId],
+  )) as { rows: ProfileRow[] }
+  const row = result.rows[0]
+  return row && { ...row, invites: row.invites.map((i) => ({ ...i, expiresAt: iso(i.expiresAt) })) }
+}
+
 /**
  * The profile's `accounts` (the companies the user is a direct member of, by name; not those they
  * reached only through a parent that is no longer active) and `invites` (open, unexpired invitations
@@ -79,74 +146,11 @@ export const findAccountAccess = async (
 export const profileAccountsAndInvites = async (
   db: DbOrTrx,
   userId: string,
-  email: string,
+  _email: string,
   now: Date = new Date(),
 ): Promise<{ accounts: ProfileAccount[]; invites: PendingInvite[] }> => {
-  const accountRows = (await db("memberships as m")
-    .join("accounts as a", "a.id", "m.account_id")
-    .where("m.user_id", userId)
-    .whereRaw(membershipCounts("m", "a"))
-    .orderByRaw("lower(a.name), a.id")
-    .select("a.id", "a.name", "m.role", "a.state", "a.mode", "a.parent_account_id")) as Array<{
-    id: string
-    name: string
-    role: MemberRole
-    state: AccountState
-    mode: AccountMode | null
-    parent_account_id: string | null
-  }>
-  const inviteRows = (await db("invites as i")
-    .join("accounts as a", "a.id", "i.account_id")
-    .leftJoin("users as u", "u.id", "i.invited_by")
-    .whereRaw("lower(i.email) = lower(?)", [email])
-    .whereExists((q) =>
-      q.select(db.raw("1")).from("users as me").where("me.id", userId).whereNotNull("me.email_verified_at"),
-    )
-    .whereNull("i.accepted_at")
-    .whereNull("i.declined_at")
-    .whereNull("i.revoked_at")
-    .where("i.expires_at", ">", now)
-    .whereNotExists((q) =>
-      q
-        .select(db.raw("1"))
-        .from("memberships as m")
-        .where("m.user_id", userId)
-        .whereRaw("m.account_id = i.account_id"),
-    )
-    .orderBy("i.created_at")
-    .select(
-      "i.id",
-      "i.account_id",
-      "a.name as account_name",
-      "i.role",
-      db.raw("coalesce(u.email, '') as invited_by_email"),
-      "i.expires_at",
-    )) as Array<{
-    id: string
-    account_id: string
-    account_name: string
-    role: MemberRole
-    invited_by_email: string
-    expires_at: Date | string
-  }>
-  return {
-    accounts: accountRows.map((r) => ({
-      id: r.id as AccountId,
-      name: r.name,
-      role: r.role,
-      state: r.state,
-      mode: r.mode,
-      parentAccountId: r.parent_account_id as AccountId | null,
-    })),
-    invites: inviteRows.map((r) => ({
-      id: r.id as InviteId,
-      accountId: r.account_id as AccountId,
-      accountName: r.account_name,
-      role: r.role,
-      invitedByEmail: r.invited_by_email,
-      expiresAt: iso(r.expires_at),
-    })),
-  }
+  const row = await profileRow(db, userId, now)
+  return { accounts: [...(row?.accounts ?? [])], invites: [...(row?.invites ?? [])] }
 }
 
 /**

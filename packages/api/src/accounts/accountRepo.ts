@@ -10,6 +10,7 @@ import type {
   Invoicing,
   LegalForm,
   ReportCurrency,
+  XbrlEntityIdentifier,
 } from "@vsme/core"
 import type { Account, ChildAccount } from "@vsme/sdk"
 import { actsAsSuperadmin, type ActiveAccount, type SignedInUser } from "../auth/Caller.js"
@@ -40,6 +41,8 @@ export interface AccountRow {
   einvoice_address: string | null
   einvoice_operator: string | null
   peppol_id: string | null
+  lei: string | null
+  xbrl_identifier: XbrlEntityIdentifier
   referral: string | null
   state: AccountState
   mode: AccountMode | null
@@ -73,6 +76,8 @@ export const companyColumns = (company: CompanyDetails) => ({
   zip: company.address.zip,
   city: company.address.city,
   country: company.address.country,
+  lei: company.lei,
+  xbrl_identifier: company.xbrlIdentifier,
 })
 
 export const settingsColumns = (settings: AccountSettings) => ({
@@ -99,6 +104,8 @@ export const toAccount = (row: AccountRow, access: ActiveAccount, user: SignedIn
   legalForm: row.legal_form,
   legalFormOther: row.legal_form_other,
   naceCodes: row.nace_codes,
+  lei: row.lei,
+  xbrlIdentifier: row.xbrl_identifier,
   address: { street: row.street, street2: row.street2, zip: row.zip, city: row.city, country: row.country },
   settings: { currency: row.currency, carbonUnit: row.carbon_unit, energyUnit: row.energy_unit },
   invoicing: {

@@ -66,6 +66,15 @@ export interface Authenticator {
    * token skip it (the CLI cannot solve challenges).
    */
   readonly verifyAttestation: (token: string | undefined, db: DbOrTrx) => Promise<boolean>
+  /**
+   * `authenticate` and `accountAccess` together, in one round trip where the implementation can
+   * (decision 027); null when the token is not valid. Optional: without it both run in turn.
+   */
+  readonly authenticateForAccount?: (
+    token: string,
+    accountId: AccountId,
+    db: DbOrTrx,
+  ) => Promise<{ readonly user: SignedInUser; readonly account: ActiveAccount | null } | null>
 }
 
 export const anonymousOnlyAuthenticator: Authenticator = {

@@ -1,5 +1,14 @@
 import type { AccountId, AccountMode, AccountState, GlobalRole, UserId } from "@vsme/core"
-import type { AdminCompany, AdminInvoice, AdminUser, AuditEntry, CompanySort } from "@vsme/sdk"
+import type {
+  AdminCompany,
+  AdminInvoice,
+  AdminUser,
+  AuditEntry,
+  AuditSort,
+  CompanySort,
+  InvoiceSort,
+  UserSort,
+} from "@vsme/sdk"
 import type { Knex } from "knex"
 import { iso, isoOrNull } from "../accounts/rows.js"
 import type { DbOrTrx } from "../db/database.js"
@@ -155,6 +164,42 @@ export const findCompany = async (db: DbOrTrx, accountId: string): Promise<Admin
   return row ? toCompany(row) : undefined
 }
 
+/**
+ * An ORDER BY of a list: the chosen column (a fixed SQL expression per sort name, never caller text)
+ * in the chosen direction with nulls last, then the tie-breaker, so pages never overlap.
+ */
+const orderOf = <S extends string>(
+  expressions: Record<S, string>,
+  sort: S,
+  direction: "asc" | "desc" | undefined,
+  fallback: "asc" | "desc",
+  tieBreaker: string,
+) => `${expressions[sort]} ${direction ?? fallback} nulls last, ${tieBreaker} ${direction ?? fallback}`
+
+const invoiceSorts: Record<InvoiceSort, string> = {
+  number: "i.number",
+  company: "lower(a.name)",
+  issueDate: "i.issue_date",
+  dueDate: "i.due_date",
+  total: "i.total_cents",
+  delivery: "i.delivery_state",
+}
+
+const userSorts: Record<UserSort, string> = {
+  email: "lower(u.email)",
+  name: "lower(u.display_name)",
+  role: "u.role",
+  companies: "(select count(*) from memberships m where m.user_id = u.id)",
+  createdAt: "u.created_at",
+}
+
+const auditSorts: Record<AuditSort, string> = {
+  at: "e.at",
+  action: "e.action",
+  actor: "lower(u.email)",
+  company: "lower(a.name)",
+}
+
 type AdminInvoiceRow = InvoiceRow & { account_name: string; business_id: string }
 
 /** Invoices, newest first: all, or one account's, or those whose number or company matches. */
@@ -163,6 +208,8 @@ export const listInvoices = async (
   filter: {
     readonly accountId?: string
     readonly search?: string
+    readonly sort?: InvoiceSort
+    readonly direction?: "asc" | "desc"
     readonly offset?: number
     readonly limit?: number
   },
@@ -184,7 +231,7 @@ export const listInvoices = async (
       })
   const rows = (await base()
     .select([...invoiceColumns(db), "a.name as account_name", "a.business_id"])
-    .orderBy("i.number", "desc")
+    .orderByRaw(orderOf(invoiceSorts, filter.sort ?? "number", filter.direction, "desc", "i.id"))
     .offset(filter.offset ?? 0)
     .limit(filter.limit ?? 50)) as AdminInvoiceRow[]
   const [count] = (await base().count("i.id as count")) as Array<{ count: string | number }>
@@ -241,11 +288,18 @@ const userSearch = (search: string | undefined) => (q: Knex.QueryBuilder) => {
 
 export const listUsers = async (
   db: DbOrTrx,
-  filter: { readonly search?: string; readonly offset?: number; readonly limit?: number },
+  filter: {
+    readonly search?: string
+    readonly sort?: UserSort
+    readonly direction?: "asc" | "desc"
+    readonly offset?: number
+    readonly limit?: number
+  },
 ) => {
+  const defaultDirection = filter.sort === "createdAt" || filter.sort === "companies" ? "desc" : "asc"
   const rows = (await userQuery(db)
     .modify(userSearch(filter.search))
-    .orderByRaw("lower(u.email), u.id")
+    .orderByRaw(orderOf(userSorts, filter.sort ?? "email", filter.direction, defaultDirection, "u.id"))
     .offset(filter.offset ?? 0)
     .limit(filter.limit ?? 50)) as UserRow[]
   const [count] = (await db("users as u").modify(userSearch(filter.search)).count("u.id as count")) as Array<{
@@ -259,17 +313,39 @@ export const findUser = async (db: DbOrTrx, userId: string): Promise<AdminUser |
   return row ? toUser(row) : undefined
 }
 
-/** The newest 100 audit events, optionally of one account. */
-export const listAudit = async (db: DbOrTrx, accountId: string | undefined): Promise<AuditEntry[]> => {
-  const rows = (await db("audit_events as e")
-    .leftJoin("users as u", "u.id", "e.actor_user_id")
-    .leftJoin("accounts as a", "a.id", "e.account_id")
-    .modify((q) => {
-      if (accountId) q.where("e.account_id", accountId)
-    })
-    .orderBy("e.at", "desc")
-    .orderBy("e.id")
-    .limit(100)
+/** The audit events of a filter, one page of them (newest first unless sorted otherwise) and the total. */
+export const listAudit = async (
+  db: DbOrTrx,
+  filter: {
+    readonly accountId?: string
+    readonly search?: string
+    readonly sort?: AuditSort
+    readonly direction?: "asc" | "desc"
+    readonly offset?: number
+    readonly limit?: number
+  },
+): Promise<{ total: number; entries: AuditEntry[] }> => {
+  const base = () =>
+    db("audit_events as e")
+      .leftJoin("users as u", "u.id", "e.actor_user_id")
+      .leftJoin("accounts as a", "a.id", "e.account_id")
+      .modify((q: Knex.QueryBuilder) => {
+        if (filter.accountId) q.where("e.account_id", filter.accountId)
+        if (filter.search) {
+          const pattern = likePattern(filter.search)
+          q.where((w) =>
+            w
+              .whereILike("e.action", pattern)
+              .orWhereILike("u.email", pattern)
+              .orWhereILike("a.name", pattern),
+          )
+        }
+      })
+  const defaultDirection = (filter.sort ?? "at") === "at" ? "desc" : "asc"
+  const rows = (await base()
+    .orderByRaw(orderOf(auditSorts, filter.sort ?? "at", filter.direction, defaultDirection, "e.id"))
+    .offset(filter.offset ?? 0)
+    .limit(filter.limit ?? 50)
     .select(
       "e.id",
       "e.at",
@@ -287,7 +363,8 @@ export const listAudit = async (db: DbOrTrx, accountId: string | undefined): Pro
     account_id: string | null
     account_name: string | null
   }>
-  return rows.map((row) => ({
+  const [count] = (await base().count("e.id as count")) as Array<{ count: string | number }>
+  const entries = rows.map((row) => ({
     id: row.id,
     at: iso(row.at),
     action: row.action,
@@ -295,4 +372,5 @@ export const listAudit = async (db: DbOrTrx, accountId: string | undefined): Pro
     account: row.account_id ? { id: row.account_id as AccountId, name: row.account_name ?? "" } : null,
     details: typeof row.details === "string" ? row.details : JSON.stringify(row.details ?? {}),
   }))
+  return { total: Number(count?.count ?? 0), entries }
 }

@@ -39,7 +39,8 @@ describe("answerCell", () => {
     ).toMatchObject({ value: "FI; EE" })
     expect(answerCell({ kind: "coordinates" }, { latitude: -33.9, longitude: 18.4 }, ctx).cell).toMatchObject(
       {
-        value: "'-33.90000,18.40000",
+        // As entered: no decimals added or rounded away.
+        value: "'-33.9,18.4",
       },
     )
   })

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs"
 import { decode as decodePng } from "fast-png"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
-import { ReportExportJson, exportRoutes, filePath, reportGet } from "@vsme/sdk"
+import { ReportExportJson, dispositionFileName, exportRoutes, filePath, reportGet } from "@vsme/sdk"
 import {
   accountTestAuthenticator,
   callAs,
@@ -40,6 +40,8 @@ beforeAll(async () => {
   await db()("accounts").whereIn("id", [companyA, companyB]).update({ state: "active" })
   reportA = await insertSampleReport(db(), companyA, alice.id)
   trialReport = await insertSampleReport(db(), trialCompany, trudy.id)
+  // A badge is only for a report marked ready; the export tests use ready reports.
+  await db()("reports").whereIn("id", [reportA, trialReport]).update({ state: "ready" })
 })
 afterAll(() => server.stop())
 
@@ -68,14 +70,28 @@ const workbookOf = async (bytes: Buffer) => {
   return workbook
 }
 
-/** The first row whose column A holds `id` (a datapoint id). */
-const rowOf = (sheet: ExcelJS.Worksheet, id: string) => {
+/** The first row whose column A holds `id` (a datapoint id), or whose question is `question`. */
+const rowOf = (sheet: ExcelJS.Worksheet, id: string | null, question?: string) => {
   let found: ExcelJS.Row | undefined
   sheet.eachRow((row) => {
-    if (!found && row.getCell(1).value === id) found = row
+    if (found) return
+    if (id !== null ? row.getCell(1).value === id : row.getCell(3).value === question) found = row
   })
-  if (!found) throw new Error(`no row ${id} in ${sheet.name}`)
+  if (!found) throw new Error(`no row ${id ?? question} in ${sheet.name}`)
   return found
+}
+
+/** Every text cell of a workbook (what a person reads). */
+const textsOf = (workbook: ExcelJS.Workbook) => {
+  const texts: Array<string> = []
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === "string") texts.push(cell.value)
+      }),
+    ),
+  )
+  return texts
 }
 
 describe("report export routes: access", () => {
@@ -126,6 +142,10 @@ describe("GET export.xlsx", () => {
     expect(answer.headers.get("content-type")).toContain("spreadsheetml")
     expect(answer.headers.get("content-length")).toBeNull()
     expect(answer.headers.get("content-disposition")).toContain(".xlsx")
+    // The report's title names its year already: the file name names it once.
+    const name = dispositionFileName(answer.headers.get("content-disposition"))!
+    expect(name).toBe(`Äänekosken Lukko & Sarana Oy ${sampleReport().title} fi.xlsx`)
+    expect(name.match(/2025/g)).toHaveLength(1)
     const workbook = await workbookOf(answer.bytes)
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       "Kansilehti",
@@ -175,7 +195,10 @@ describe("GET export.xlsx", () => {
     expect(turnover.getCell(4).numFmt).toBe("#,##0.00")
     expect(turnover.getCell(5).value).toBe("EUR")
     expect(rowOf(general, "BasisForReporting").getCell(4).value).toBe("Consolidated (with subsidiaries)")
-    expect(rowOf(general, "gate.hasCertifications").getCell(4).value).toBe(true)
+    // A gate is the form's own question: its label and answer, never its internal id.
+    const gate = rowOf(general, null, "Does the company hold sustainability certificates or labels?")
+    expect(gate.getCell(4).value).toBe(true)
+    expect(gate.getCell(1).value).toBeNull()
     expect(rowOf(general, "NaceSectorClassificationCodes").getCell(4).value).toMatch(/^25\.62 /)
 
     const environment = workbook.getWorksheet("Environment")!
@@ -194,7 +217,19 @@ describe("GET export.xlsx", () => {
     // 7 leavers ÷ ((56 + 58) ÷ 2) = 12.28 %, stored as a fraction and shown as a percentage.
     expect(turnoverRate.getCell(6).value).toBeCloseTo(7 / 57, 9)
     expect(turnoverRate.getCell(6).numFmt).toContain("%")
-    expect(rowOf(social, "EmployeeTurnoverRate.leavers").getCell(4).value).toBe(7)
+    const leavers = rowOf(social, null, "› Employees who left")
+    expect(leavers.getCell(4).value).toBe(7)
+    expect(leavers.getCell(1).value).toBeNull()
+  })
+
+  it("shows no internal ids in any cell, in any language", async () => {
+    for (const lang of ["fi", "sv", "en"]) {
+      const answer = await get(alice, exportRoutes.reportXlsx, reportA, companyA, { lang })
+      const leaks = textsOf(await workbookOf(answer.bytes)).filter((text) =>
+        /\bgate\.|^[A-Za-z]+\.[a-z][A-Za-z]+$/.test(text),
+      )
+      expect(leaks, lang).toEqual([])
+    }
   })
 
   it("lays table answers out as tables with their units and computed columns", async () => {
@@ -295,6 +330,19 @@ describe("GET export.json", () => {
 })
 
 describe("GET badge.svg and badge.png", () => {
+  it.each([exportRoutes.badgeSvg, exportRoutes.badgePng])(
+    "%s refuses a report not marked ready with a translated 409, and serves it once it is",
+    async (route) => {
+      const draft = await insertSampleReport(db(), companyA, alice.id)
+      const refused = await get(alice, route, draft, companyA, { lang: "fi" })
+      expect(refused.status).toBe(409)
+      expect(refused.error?._tag).toBe("BadgeNeedsReadyReport")
+      expect(refused.bytes.toString()).not.toContain("<svg")
+      await db()("reports").where({ id: draft }).update({ state: "locked" })
+      expect((await get(alice, route, draft, companyA)).status).toBe(200)
+    },
+  )
+
   it("draws the company name, the year and the type's wording in the chosen language", async () => {
     const svg = await get(alice, exportRoutes.badgeSvg, reportA, companyA, {
       lang: "fi",

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream"
 import { Schema } from "effect"
 import {
+  BadgeNeedsReadyReport,
   InvalidInput,
   BadgeQuery,
   ReportExportQuery,
@@ -13,7 +14,7 @@ import { requireFeature } from "../accounts/subscriptionGate.js"
 import { decodeOrRefuse, fileRoute, type FileRoute, type FileRouteContext } from "../http/fileRoutes.js"
 import { findReport } from "../reports/reportRepo.js"
 import { badgePng, badgeSvg } from "./badge.js"
-import { loadReportExport } from "./reportExportData.js"
+import { loadReportExport, type ReportExportData } from "./reportExportData.js"
 import { reportJson, reportJsonText } from "./reportJson.js"
 import { reportSheets } from "./reportSheets.js"
 import { writeXlsx } from "./xlsxWriter.js"
@@ -28,9 +29,47 @@ export const safeFileName = (name: string) =>
     .trim()
     .slice(0, 150)
 
+const yearPattern = /(?<!\d)(?:19|20)\d{2}(?!\d)/g
+
+/**
+ * A download's name from its parts (company, report title, period, language…), each year once: a
+ * report titled "VSME 2025" of the 2025 period is "Oy VSME 2025 fi", never "Oy VSME 2025 2025 fi". A
+ * part that only repeats years already named is left out, as is a year inside a part named before.
+ */
+export const exportFileName = (parts: ReadonlyArray<string>) => {
+  const seen = new Set<string>()
+  const kept: Array<string> = []
+  for (const part of parts) {
+    const words = part.split(/\s+/).filter((word) => {
+      const years = word.match(yearPattern) ?? []
+      const bareYear = years.length > 0 && word.replace(yearPattern, "").replace(/[()\-–,.]/g, "") === ""
+      const repeated = bareYear && years.every((year) => seen.has(year))
+      for (const year of years) seen.add(year)
+      return !repeated
+    })
+    if (words.length > 0) kept.push(words.join(" "))
+  }
+  return safeFileName(kept.join(" "))
+}
+
+/** The years a report period touches, as a file name part: "2025" or "2024–2025". */
+const periodYears = (startDate: string, endDate: string) => {
+  const first = startDate.slice(0, 4)
+  const last = endDate.slice(0, 4)
+  return first === last ? last : `${first}–${last}`
+}
+
 export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 type Member = FileRouteContext<"accountMember">
+
+const reportFileName = (data: ReportExportData, lang: string) =>
+  exportFileName([
+    data.company.name,
+    data.report.title,
+    periodYears(data.report.startDate, data.report.endDate),
+    lang,
+  ])
 
 const reportExportInput = async ({ ctx, params, caller, db }: Member) => {
   const { reportId } = decodeOrRefuse(ReportParams, params)
@@ -55,10 +94,7 @@ const reportXlsx = fileRoute({
     const generatedAt = services.now()
     const body = new PassThrough()
     ctx.type = xlsxContentType
-    ctx.set(
-      "content-disposition",
-      contentDisposition(safeFileName(`${data.company.name} ${data.report.title} ${query.lang}`) + ".xlsx"),
-    )
+    ctx.set("content-disposition", contentDisposition(`${reportFileName(data, query.lang)}.xlsx`))
     ctx.body = body
     writeXlsx(body, reportSheets(data, query.lang, generatedAt), {
       creator: "VSME",
@@ -81,10 +117,7 @@ const reportJsonRoute = fileRoute({
     const { ctx, services } = context
     const { query, data } = await reportExportInput(context)
     ctx.type = "application/json; charset=utf-8"
-    ctx.set(
-      "content-disposition",
-      contentDisposition(safeFileName(`${data.company.name} ${data.report.title} ${query.lang}`) + ".json"),
-    )
+    ctx.set("content-disposition", contentDisposition(`${reportFileName(data, query.lang)}.json`))
     ctx.body = reportJsonText(reportJson(data, query.lang, services.now()))
   },
 })
@@ -99,6 +132,7 @@ const badgeContent = async ({ ctx, params, caller, db }: Member) => {
   const query = decodeOrRefuse(BadgeQuery, ctx.query)
   await requireFeature(db, caller.account.id, "badgeDownload")
   const report = await findReport(db, caller.account.id, reportId)
+  if (report.state !== "ready" && report.state !== "locked") throw new BadgeNeedsReadyReport()
   const account = (await db("accounts")
     .where({ id: caller.account.id as AccountId })
     .first("name")) as {
@@ -109,7 +143,7 @@ const badgeContent = async ({ ctx, params, caller, db }: Member) => {
   const year = query.year ?? last
   if (year < first || year > last)
     throw new InvalidInput({ issues: [{ path: ["year"], message: "validation.invalidYear" }] })
-  const fileName = safeFileName(`VSME badge ${account.name} ${year} ${query.type} ${query.lang}`)
+  const fileName = exportFileName(["VSME badge", account.name, String(year), query.type, query.lang])
   return { content: { type: query.type, locale: query.lang, year, companyName: account.name }, fileName }
 }
 

@@ -76,7 +76,7 @@ export const loadReportExport = (
         .first("id", "name", "business_id", "currency")) as
         { id: string; name: string; business_id: string; currency: string } | undefined
       if (!account) throw new NotFound()
-      const report = await reportDetail(trx, accountId, row)
+      const report = await reportDetail(trx, accountId, row, { storeBack: false })
       return {
         company: {
           id: account.id as AccountId,

@@ -162,7 +162,9 @@ function* sectionRows(data: ReportExportData, section: Section, locale: Locale):
       commentCell((data.comments.get(item.id) ?? []).filter((c) => c.type === type)),
     )
     const state = text(stateText(locale, status.state, status.reason))
-    const lead = [text(item.id), text(item.disclosure), text(item.label[locale], true)]
+    // Column A names the EFRAG taxonomy datapoint; a gate ("do you have certificates?") is the
+    // form's own question with no datapoint, so its internal id stays out of the sheet.
+    const lead = [isGate(item) ? null : text(item.id), text(item.disclosure), text(item.label[locale], true)]
     if (isGate(item)) {
       yield {
         cells: [
@@ -200,7 +202,8 @@ function* sectionRows(data: ReportExportData, section: Section, locale: Locale):
         yield {
           style: "input",
           cells: [
-            text(`${item.id}.${input.id}`),
+            // An input of a computed datapoint has no datapoint of its own (its label says what it is).
+            null,
             text(item.disclosure),
             text(`› ${input.label[locale]}`),
             cell.cell,

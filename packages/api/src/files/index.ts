@@ -1,6 +1,7 @@
 import type { FileRoute } from "../http/fileRoutes.js"
 import { exportFileRoutes } from "../exports/index.js"
 import { attachmentFileRoutes } from "../attachments/attachmentRoutes.js"
+import { ghgEvidenceFileRoutes } from "../ghg/evidenceRoutes.js"
 import { xbrlFileRoutes } from "../xbrl/xbrlFileRoutes.js"
 
 /**
@@ -10,5 +11,6 @@ import { xbrlFileRoutes } from "../xbrl/xbrlFileRoutes.js"
 export const fileRoutes: ReadonlyArray<FileRoute> = [
   ...exportFileRoutes,
   ...attachmentFileRoutes,
+  ...ghgEvidenceFileRoutes,
   ...xbrlFileRoutes,
 ]

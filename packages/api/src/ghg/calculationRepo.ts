@@ -1,6 +1,13 @@
 import {
+  biogenicCO2Kg,
   calculate,
+  factorUpdateKg,
+  publicFactor,
   readinessIssues,
+  reportingYear,
+  versionsForYear,
+  type EmissionFactor,
+  type RowFactor as RowFactorType,
   RowFactor,
   roundCarbon,
   scopeOfRowType,
@@ -23,6 +30,8 @@ import {
 import { Schema } from "effect"
 import type { DbOrTrx } from "../db/database.js"
 import { iso } from "../accounts/rows.js"
+import { rowEvidence } from "./evidenceRepo.js"
+import { toEmissionFactor, type FactorRow } from "./factorRepo.js"
 
 export interface CalculationRecord {
   readonly id: string
@@ -180,6 +189,39 @@ const evaluate = (record: CalculationRecord, rows: ReadonlyArray<RowRecord>, car
 export const calculationResultOf = async (db: DbOrTrx, accountId: AccountId, record: CalculationRecord) =>
   evaluate(record, await rowRecords(db, [record.id]), await carbonUnitOf(db, accountId)).result
 
+/** A row's factor as companies see it: a library copy without the administrators' source notes. */
+const publicRowFactor = (factor: RowFactorType): RowFactorType =>
+  factor.kind === "library" ? { kind: "library", factor: publicFactor(factor.factor) } : factor
+
+/**
+ * Of each library factor the rows copied, the version a calculation of `year` would take now (core
+ * `versionsForYear` over the copy and the library's versions of it in force), when that is another
+ * factor: a newer figure was published or imported since the row was saved.
+ */
+const newerVersions = async (
+  db: DbOrTrx,
+  copies: ReadonlyArray<EmissionFactor>,
+  year: number,
+): Promise<Map<string, EmissionFactor>> => {
+  const newer = new Map<string, EmissionFactor>()
+  for (const copy of copies) {
+    if (newer.has(copy.id)) continue
+    const candidates = (
+      (await db("emission_factors")
+        .whereNull("retired_at")
+        .whereRaw("lower(trim(name)) = ?", [copy.name.trim().toLowerCase()])
+        .where({ row_type: copy.rowType, denominator_unit: copy.denominatorUnit, country: copy.country })
+        .where("valid_from", "<=", year)
+        .select("*")) as FactorRow[]
+    ).map(toEmissionFactor)
+    const [chosen] = versionsForYear([copy, ...candidates.filter((c) => c.id !== copy.id)], year).filter(
+      (f) => f.scope2Basis === copy.scope2Basis,
+    )
+    if (chosen && chosen.id !== copy.id) newer.set(copy.id, chosen)
+  }
+  return newer
+}
+
 export const calculationDetail = async (
   db: DbOrTrx,
   accountId: AccountId,
@@ -187,11 +229,42 @@ export const calculationDetail = async (
 ): Promise<CalculationDetail> => {
   const rows = await rowRecords(db, [record.id])
   const carbonUnit = await carbonUnitOf(db, accountId)
+  const evidence = await rowEvidence(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+  )
   const { fields, result, summary } = evaluate(record, rows, carbonUnit)
+  const year = reportingYear(summary.period)
+  const newer =
+    record.status === "draft"
+      ? await newerVersions(
+          db,
+          fields.flatMap((f) =>
+            [f.factor, f.marketBasedFactor].flatMap((c) => (c?.kind === "library" ? [c.factor] : [])),
+          ),
+          year,
+        )
+      : new Map<string, EmissionFactor>()
   return {
     ...summary,
     rows: rows.map((row, index) => {
       const emission = result.rows[index]?.emission ?? null
+      const rowFields = fields[index]!
+      const factorUpdates = (["factor", "marketBasedFactor"] as const).flatMap((field) => {
+        const copy = rowFields[field]
+        const update = copy?.kind === "library" ? newer.get(copy.factor.id) : undefined
+        if (!copy || !update) return []
+        const { after, change } = factorUpdateKg(rowFields, copy, { kind: "library", factor: update })
+        return [
+          {
+            field,
+            factor: publicFactor(update),
+            emissions: roundCarbon(after, carbonUnit),
+            change: roundCarbon(change, carbonUnit),
+          },
+        ]
+      })
       return {
         id: row.id as CalculationRowId,
         position: row.position,
@@ -200,15 +273,18 @@ export const calculationDetail = async (
         amount: Number(row.amount),
         unit: row.unit,
         notes: row.notes,
-        factor: fields[index]!.factor!,
-        marketBasedFactor: fields[index]!.marketBasedFactor,
+        factor: publicRowFactor(rowFields.factor!),
+        marketBasedFactor: rowFields.marketBasedFactor && publicRowFactor(rowFields.marketBasedFactor),
         scope3Category: row.scope3_category,
         scope: scopeOfRowType(row.type),
         emissions: emission === null ? null : roundCarbon(emission.kgCO2e, carbonUnit),
         marketBasedEmissions:
           emission?.marketBasedKgCO2e == null ? null : roundCarbon(emission.marketBasedKgCO2e, carbonUnit),
+        factorUpdates,
+        evidence: evidence.get(row.id) ?? null,
       }
     }),
+    biogenicCO2: roundCarbon(biogenicCO2Kg(fields), carbonUnit),
     readinessIssues: readinessIssues({ period: summary.period, rows: fields }),
   }
 }

@@ -1,7 +1,7 @@
 import {
   EmissionFactorCsvRow,
   decodeFactorCsv,
-  factorCsvColumns,
+  factorCsvAllColumns,
   neutraliseSpreadsheetText,
   type FactorCsvDialect,
 } from "@vsme/core"
@@ -122,7 +122,8 @@ const csvField = (raw: string) => {
 }
 
 /**
- * The factor library (in force, in library order) as a file in the import's format: what
+ * The factor library (in force, in library order) as a file in the import's format, with the
+ * optional columns (Finnish and Swedish names, publisher, method, kind, gases, biogenic CO2): what
  * `vsme factors export` saves and `vsme factors import` reads back unchanged.
  */
 export const exportFactorCsv = async (db: Db): Promise<string> => {
@@ -135,11 +136,11 @@ export const exportFactorCsv = async (db: Db): Promise<string> => {
       { column: "id", order: "asc" },
     ])
     .select("*")) as FactorRow[]
-  const lines = [factorCsvColumns.join(",")]
+  const lines = [factorCsvAllColumns.join(",")]
   for (const row of rows) {
     const encoded = encodeRow(toEmissionFactor(row)) as Record<string, string>
     encoded.value = decimalText(String(encoded.value))
-    lines.push(factorCsvColumns.map((column) => csvField(String(encoded[column] ?? ""))).join(","))
+    lines.push(factorCsvAllColumns.map((column) => csvField(String(encoded[column] ?? ""))).join(","))
   }
   return `${lines.join("\r\n")}\r\n`
 }

@@ -1,5 +1,6 @@
 import {
   copyFactor,
+  publicFactor,
   overlappingVersions,
   type EmissionFactor,
   type LibraryFactorCopy,
@@ -34,6 +35,13 @@ export interface FactorRow {
   readonly source_name: string
   readonly source_url: string
   readonly source_notes: string
+  readonly name_fi: string | null
+  readonly name_sv: string | null
+  readonly publisher: string | null
+  readonly method: string | null
+  readonly source_kind: "primary" | "secondary" | null
+  readonly gases: "CO2e" | "CO2" | null
+  readonly biogenic_co2: number | string | null
   readonly retired_at: Date | string | null
   readonly version: number
   readonly created_at: Date | string
@@ -54,6 +62,12 @@ export const toEmissionFactor = (row: FactorRow): EmissionFactor => ({
   sourceName: row.source_name,
   sourceUrl: row.source_url,
   sourceNotes: row.source_notes,
+  ...(row.name_fi !== null && row.name_sv !== null ? { names: { fi: row.name_fi, sv: row.name_sv } } : {}),
+  ...(row.publisher !== null ? { publisher: row.publisher } : {}),
+  ...(row.method !== null ? { method: row.method } : {}),
+  ...(row.source_kind !== null ? { sourceKind: row.source_kind } : {}),
+  ...(row.gases !== null ? { gases: row.gases } : {}),
+  ...(row.biogenic_co2 !== null ? { biogenicCO2: Number(row.biogenic_co2) } : {}),
 })
 
 export const toLibraryFactor = (row: FactorRow): LibraryFactor => ({
@@ -64,10 +78,16 @@ export const toLibraryFactor = (row: FactorRow): LibraryFactor => ({
 
 export interface FactorFilter {
   readonly rowType?: RowType
+  readonly scope?: 1 | 2 | 3
+  readonly scope3Category?: number
   readonly country?: string
+  /** Listed first (the company's country) when all countries are shown. */
+  readonly preferCountry?: string
   readonly year?: number
   readonly scope2Basis?: Scope2Basis
   readonly search?: string
+  /** The UI language: names sort in it. */
+  readonly language?: "fi" | "sv" | "en"
   readonly offset: number
   readonly limit: number
 }
@@ -77,6 +97,23 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 type Query = Knex.QueryBuilder
 
+/** Text in the id, the name in any language, the publisher or the source. */
+const filterSearch = (query: Query, search: string | undefined) => {
+  if (search) {
+    const pattern = `%${likeLiteral(search)}%`
+    query.andWhere((q) =>
+      q
+        .where("name", "ilike", pattern)
+        .orWhere("name_fi", "ilike", pattern)
+        .orWhere("name_sv", "ilike", pattern)
+        .orWhere("id", "ilike", pattern)
+        .orWhere("publisher", "ilike", pattern)
+        .orWhere("source_name", "ilike", pattern),
+    )
+  }
+  return query
+}
+
 /** Valid in the year (both ends of the period included, an open end reaching every later year). */
 const filterYearAndSearch = (query: Query, filter: { readonly year?: number; readonly search?: string }) => {
   if (filter.year !== undefined) {
@@ -85,16 +122,7 @@ const filterYearAndSearch = (query: Query, filter: { readonly year?: number; rea
       .where("valid_from", "<=", year)
       .andWhere((q) => q.whereNull("valid_to").orWhere("valid_to", ">=", year))
   }
-  if (filter.search) {
-    const pattern = `%${likeLiteral(filter.search)}%`
-    query.andWhere((q) =>
-      q
-        .where("name", "ilike", pattern)
-        .orWhere("id", "ilike", pattern)
-        .orWhere("source_name", "ilike", pattern),
-    )
-  }
-  return query
+  return filterSearch(query, filter.search)
 }
 
 const libraryOrder = [
@@ -104,24 +132,75 @@ const libraryOrder = [
   { column: "id", order: "asc" },
 ] as const
 
+const scopeRowTypes: Record<1 | 2 | 3, ReadonlyArray<RowType>> = {
+  1: ["fuel", "refrigerant"],
+  2: ["electricity"],
+  3: ["other"],
+}
+
 /**
- * Library factors in force (not retired) matching the filters: the row type, the site's country
- * (that country's factors and GLOBAL ones), valid in a year, text in the id, name or source; ordered
- * by row type, name and newest validity first.
+ * Library factors in force (not retired) for companies: the row type or scope, the scope 3 category,
+ * the site's country (that country's factors and GLOBAL ones; all countries when not given, the
+ * company's country first), text in any name, the publisher, the id or the source. With a year, each
+ * factor appears once, in its version for the year (core `versionsForYear`): valid in the year when
+ * published, otherwise the latest earlier one, which the wizard names ("latest available: 2023");
+ * versions of later years never. Sorted by country (the company's first), type, category and name in
+ * the UI language. The administrators' source notes are left out.
  */
 export const listFactors = async (db: DbOrTrx, filter: FactorFilter) => {
-  const query = db("emission_factors").whereNull("retired_at")
-  if (filter.rowType) query.where("row_type", filter.rowType)
-  if (filter.country) query.whereIn("country", [filter.country.toUpperCase(), "GLOBAL"])
-  if (filter.scope2Basis) query.where("scope2_basis", filter.scope2Basis)
-  filterYearAndSearch(query, filter)
-  const counted = (await query.clone().count({ n: "*" }).first()) as { n: string | number }
+  const inner = db("emission_factors").whereNull("retired_at")
+  if (filter.rowType) inner.where("row_type", filter.rowType)
+  if (filter.scope) inner.whereIn("row_type", [...scopeRowTypes[filter.scope]])
+  if (filter.scope3Category !== undefined) inner.where("scope3_category", filter.scope3Category)
+  if (filter.country) inner.whereIn("country", [filter.country.toUpperCase(), "GLOBAL"])
+  if (filter.scope2Basis) inner.where("scope2_basis", filter.scope2Basis)
+  let query: Query
+  if (filter.year === undefined) query = inner.select("*")
+  else {
+    const year = filter.year
+    inner.where("valid_from", "<=", year)
+    // One version per factor (name, type, unit, country, basis: core `sameFactorVersions`).
+    const ranked = inner.select(
+      "*",
+      db.raw(
+        `row_number() over (
+           partition by lower(trim(name)), row_type, denominator_unit, country, coalesce(scope2_basis, '')
+           order by (valid_to is null or valid_to >= ?) desc, coalesce(valid_to, 9999) desc, valid_from desc, id
+         ) as version_rank`,
+        [year],
+      ),
+    )
+    query = db.select("*").from(ranked.as("versions")).where("version_rank", 1)
+  }
+  // Searched after the versions are ranked: a search for one publisher never brings back an older
+  // version of a factor whose version for the year is another publisher's.
+  filterSearch(query, filter.search)
+  const counted = (await db.count({ n: "*" }).from(query.clone().as("listed")).first()) as {
+    n: string | number
+  }
+  const preferred = (filter.preferCountry ?? filter.country ?? "").toUpperCase()
+  const nameColumn = filter.language === "fi" ? "name_fi" : filter.language === "sv" ? "name_sv" : "name"
   const rows = (await query
-    .orderBy([...libraryOrder])
+    .orderByRaw("case when country = ? then 0 when country = 'GLOBAL' then 1 else 2 end", [preferred])
+    .orderBy([
+      { column: "row_type", order: "asc" },
+      { column: "scope2_basis", order: "asc" },
+      { column: "scope3_category", order: "asc" },
+    ])
+    .orderByRaw(`coalesce(${nameColumn}, name) asc`)
+    .orderBy([
+      { column: "valid_from", order: "desc" },
+      { column: "id", order: "asc" },
+    ])
     .offset(filter.offset)
-    .limit(filter.limit)
-    .select("*")) as FactorRow[]
-  return { items: rows.map(toLibraryFactor), total: Number(counted.n) }
+    .limit(filter.limit)) as FactorRow[]
+  return {
+    items: rows.map((row) => {
+      const item = toLibraryFactor(row)
+      return { ...item, factor: publicFactor(item.factor) }
+    }),
+    total: Number(counted.n),
+  }
 }
 
 /**
@@ -164,6 +243,13 @@ export const factorColumns = (f: EmissionFactor) => ({
   source_name: f.sourceName,
   source_url: f.sourceUrl,
   source_notes: f.sourceNotes,
+  name_fi: f.names?.fi ?? null,
+  name_sv: f.names?.sv ?? null,
+  publisher: f.publisher ?? null,
+  method: f.method ?? null,
+  source_kind: f.sourceKind ?? null,
+  gases: f.gases ?? null,
+  biogenic_co2: f.biogenicCO2 ?? null,
 })
 
 /**

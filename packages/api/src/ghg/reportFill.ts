@@ -9,7 +9,7 @@ import {
 import type { DbOrTrx } from "../db/database.js"
 import { iso } from "../accounts/rows.js"
 import { validateAnswer } from "../reports/answerValidation.js"
-import { findEditableReport, findReport, writeAnswer } from "../reports/reportRepo.js"
+import { findEditableReport, findReport, refreshCompleteness, writeAnswer } from "../reports/reportRepo.js"
 import { calculationResultOf, findCalculation } from "./calculationRepo.js"
 
 interface LinkRow {
@@ -117,5 +117,7 @@ export const fillReport = async (
     .insert({ report_id: report.id, ...link })
     .onConflict("report_id")
     .merge(link)
+  // The report's stored completeness, in the fill's transaction (decision 027).
+  await refreshCompleteness(db, accountId, report)
   return (await findReportLink(db, accountId, report.id))!
 }

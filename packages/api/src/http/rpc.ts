@@ -80,12 +80,24 @@ export const resolveCaller = async (
   deps: Pick<RpcDeps, "authenticator" | "db">,
 ): Promise<RequestCaller> => {
   const bearer = bearerToken(ctx)
-  const user = bearer ? await deps.authenticator.authenticate(bearer, deps.db) : null
+  const rawAccount = ctx.get(headers.accountId)
+  const { authenticator } = deps
+  // The common case (a signed-in browser acting on a company) in one round trip.
+  const both =
+    bearer && rawAccount && authenticator.authenticateForAccount && Schema.is(AccountIdHeader)(rawAccount)
+      ? await authenticator.authenticateForAccount(bearer, rawAccount as AccountId, deps.db)
+      : undefined
+  const user =
+    both !== undefined
+      ? (both?.user ?? null)
+      : bearer
+        ? await authenticator.authenticate(bearer, deps.db)
+        : null
   // Personal API tokens (the CLI) need no attestation; browsers always do.
   const attested =
     user?.credential === "apiToken" ||
-    (await deps.authenticator.verifyAttestation(ctx.get(headers.attestation) || undefined, deps.db))
-  const rawAccount = ctx.get(headers.accountId)
+    (await authenticator.verifyAttestation(ctx.get(headers.attestation) || undefined, deps.db))
+  if (both) return { user, account: both.account, accountProblem: both.account ? null : "noAccess", attested }
   if (!rawAccount || !user) return { user, account: null, accountProblem: null, attested }
   if (!Schema.is(AccountIdHeader)(rawAccount))
     return { user, account: null, accountProblem: "malformed", attested }
@@ -252,8 +264,9 @@ const malformed = (message: "validation.malformedJson" | "validation.invalidValu
   new InvalidInput({ issues: [{ path: [], message, ...(detail ? { detail } : {}) }] })
 
 /**
- * The batched procedure endpoint (`sdk/wire.ts` describes the format). Calls run one after another in
- * order; each mutation in its own transaction, so one failing call never undoes another.
+ * The batched procedure endpoint (`sdk/wire.ts` describes the format). Queries of a GET run
+ * concurrently; the calls of a POST run one after another in order, each mutation in its own
+ * transaction, so one failing call never undoes another.
  */
 export const mountRpc = (router: Router, deps: RpcDeps) => {
   const serve = (method: "GET" | "POST") => async (ctx: Context) => {
@@ -311,9 +324,16 @@ export const mountRpc = (router: Router, deps: RpcDeps) => {
       ctx.state.log.warn({ err: error }, "database unavailable")
       return answerWhole(ctx, new ServiceUnavailable())
     }
-    const results: CallResult[] = []
-    for (const [i, name] of names.entries()) {
-      results.push(await runCall(ctx, deps, method, name, inputs[i], caller))
+    // A GET carries only queries (a mutation there is refused), which read and change nothing: they
+    // run at once, their queries concurrently (decision 027). Mutations (POST) run one after another.
+    const results: CallResult[] =
+      method === "GET"
+        ? await Promise.all(names.map((name, i) => runCall(ctx, deps, method, name, inputs[i], caller)))
+        : []
+    if (method === "POST") {
+      for (const [i, name] of names.entries()) {
+        results.push(await runCall(ctx, deps, method, name, inputs[i], caller))
+      }
     }
     const statuses = new Set(results.map((r) => ("status" in r ? r.status : 200)))
     ctx.status = statuses.size === 1 ? [...statuses][0]! : 207

@@ -1,9 +1,11 @@
-import { existsSync } from "node:fs"
+import { createReadStream, existsSync, type Stats } from "node:fs"
+import { stat } from "node:fs/promises"
 import path from "node:path"
-import type { Middleware } from "koa"
+import type { Context, Middleware } from "koa"
 import send from "koa-send"
+import { chooseEncodings, type ContentCoding } from "./acceptEncoding.js"
 
-const oneYearMs = 365 * 24 * 60 * 60 * 1000
+const oneYearSeconds = 365 * 24 * 60 * 60
 
 /** Whether a request path names a source map, also when escaped (`.m%61p`) or with a trailing dot. */
 const isSourceMap = (requestPath: string) => {
@@ -17,10 +19,66 @@ const isSourceMap = (requestPath: string) => {
 }
 
 /**
+ * A built asset: one file name directly under /assets, of the characters Vite's hashed names use.
+ * Nothing to decode, no dot files, no sub-folders, no `..`: such a path cannot leave the folder.
+ * The `.gz` and `.br` files beside the assets are sent only as an encoding of their original.
+ */
+const assetPath = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9._~-]*$/
+const precompressedName = /\.(gz|br)$/i
+
+const suffix: Record<ContentCoding, string> = { br: ".br", gzip: ".gz", identity: "" }
+
+const statFile = async (file: string): Promise<Stats | undefined> => {
+  try {
+    const stats = await stat(file)
+    return stats.isFile() ? stats : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Sends a file of the build, or the `.br` / `.gz` written beside it at build time (the web build's
+ * `precompress` step) when the browser accepts that encoding: brotli first, then gzip, then the file
+ * itself, as the browser's q-values allow. The API does not compress on the fly (docs/deployment.md).
+ * Each encoding has its own ETag, and `Vary: Accept-Encoding` keeps caches from mixing them up.
+ * Returns false when the file is missing.
+ */
+const sendBuilt = async (ctx: Context, file: string, cacheControl: string): Promise<boolean> => {
+  const original = await statFile(file)
+  if (!original) return false
+  let chosen: { coding: ContentCoding; stats: Stats } = { coding: "identity", stats: original }
+  for (const coding of chooseEncodings(ctx.get("accept-encoding"))) {
+    const stats = coding === "identity" ? original : await statFile(file + suffix[coding])
+    if (stats) {
+      chosen = { coding, stats }
+      break
+    }
+  }
+  const { coding, stats } = chosen
+  ctx.status = 200
+  ctx.type = path.extname(file)
+  ctx.vary("Accept-Encoding")
+  ctx.set("cache-control", cacheControl)
+  ctx.set("last-modified", original.mtime.toUTCString())
+  ctx.etag = `"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}-${coding}"`
+  if (coding !== "identity") ctx.set("content-encoding", coding)
+  if (ctx.fresh) {
+    ctx.status = 304
+    return true
+  }
+  // Koa does not send a body for HEAD, and closes the stream when the response ends.
+  ctx.body = createReadStream(file + suffix[coding])
+  ctx.length = stats.size
+  return true
+}
+
+/**
  * Serves the built web app. Hashed files under /assets never change, so they are cached for a year
  * and marked immutable; index.html is revalidated on every load, which is how a new build reaches the
- * browser. Any other GET that wants HTML falls back to index.html (client-side routing). Source maps
- * are never served, even when a build left some in the folder: they would hand out our sources.
+ * browser. Both are sent precompressed when the browser accepts it. Any other GET that wants HTML
+ * falls back to index.html (client-side routing). Source maps are never served, even when a build
+ * left some in the folder: they would hand out our sources.
  */
 export const serveWeb = (webDist: string): Middleware => {
   const indexPath = path.join(webDist, "index.html")
@@ -31,16 +89,16 @@ export const serveWeb = (webDist: string): Middleware => {
       return
     }
     if (ctx.path.startsWith("/assets/")) {
-      try {
-        await send(ctx, ctx.path, { root: webDist, maxage: oneYearMs, immutable: true })
-      } catch {
-        ctx.status = 404
-      }
+      const found =
+        assetPath.test(ctx.path) &&
+        !precompressedName.test(ctx.path) &&
+        (await sendBuilt(ctx, path.join(webDist, ctx.path), `public, max-age=${oneYearSeconds}, immutable`))
+      if (!found) ctx.status = 404
       return
     }
     if (ctx.path !== "/" && path.extname(ctx.path)) {
       try {
-        await send(ctx, ctx.path, { root: webDist, maxage: 60 * 60 * 1000 })
+        await send(ctx, ctx.path, { root: webDist, maxage: 60 * 60 * 1000, brotli: false, gzip: false })
         return
       } catch {
         return next()
@@ -53,8 +111,6 @@ export const serveWeb = (webDist: string): Middleware => {
       ctx.body = "The web app is not built. Run `pnpm build` first."
       return
     }
-    ctx.set("cache-control", "no-cache")
-    await send(ctx, "index.html", { root: webDist })
-    ctx.set("cache-control", "no-cache")
+    await sendBuilt(ctx, indexPath, "no-cache")
   }
 }

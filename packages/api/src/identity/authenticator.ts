@@ -1,5 +1,6 @@
 import type { AccountId, UserId } from "@vsme/core"
 import type { ActiveAccount, Authenticator, SignedInUser } from "../auth/Caller.js"
+import { accessOfRow, membershipCounts, viaActiveParent, type AccessRow } from "../accounts/accountAccess.js"
 import type { DbOrTrx } from "../db/database.js"
 import type { Services } from "../services.js"
 import { sha256Hex } from "./secrets.js"
@@ -22,6 +23,32 @@ const signedInUser = (row: UserRow): SignedInUser => ({
 })
 
 /**
+ * A browser caller and their relation to the account they name, in ONE round trip (decision 027):
+ * the session (not revoked, not expired) with its user, and the account with the user's membership
+ * and access through an active parent, under the very rules of `findAccountAccess` (`accessOfRow`).
+ * Read on every request, never cached: a sign-out, a password reset or a disabled reseller on any
+ * process ends access on the next request everywhere.
+ */
+const sessionAndAccountSql = `
+  select u.id, u.email, u.role, u.totp_enabled_at, s.second_factor_at,
+    a.id as account_id, a.state, m.role as member_role,
+    (a.id is not null and ${viaActiveParent("a", "u.id")}) as via_parent
+  from sessions s
+  join users u on u.id = s.user_id
+  left join accounts a on a.id = ?
+  left join memberships m on m.account_id = a.id and m.user_id = u.id and ${membershipCounts("m", "a")}
+  where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > ?
+  limit 1`
+
+type SessionAccountRow = UserRow & {
+  second_factor_at: Date | null
+  account_id: string | null
+  state: AccessRow["state"] | null
+  member_role: AccessRow["role"]
+  via_parent: boolean
+}
+
+/**
  * The real identity seam: bearer tokens are either access tokens (signed, short-lived, checked against
  * their session so a sign-out or password reset ends them at once) or personal API tokens (stored
  * hashed). API-token callers skip app attestation: the CLI cannot solve challenges.
@@ -29,64 +56,97 @@ const signedInUser = (row: UserRow): SignedInUser => ({
 export const createAuthenticator = (
   services: Pick<Services, "now" | "signer" | "attestation">,
   findAccountAccess: (db: DbOrTrx, user: SignedInUser, accountId: AccountId) => Promise<ActiveAccount | null>,
-): Authenticator => ({
-  authenticate: async (token, db) => {
-    const now = services.now()
-    if (token.startsWith(apiTokenPrefix)) {
-      const row = (await db("api_tokens as t")
-        .join("users as u", "u.id", "t.user_id")
-        .where("t.token_hash", sha256Hex(token))
-        .whereNull("t.revoked_at")
-        // An expired token is refused like a revoked one.
-        .where("t.expires_at", ">", now)
-        .first(
-          "t.id as token_id",
-          "t.last_used_at",
-          "t.read_only",
-          "t.second_factor",
-          "u.id",
-          "u.email",
-          "u.role",
-          "u.totp_enabled_at",
-        )) as
-        | (UserRow & {
-            token_id: string
-            last_used_at: Date | null
-            read_only: boolean
-            second_factor: boolean
-          })
-        | undefined
-      if (!row) return null
-      // Written at most once a minute per token, not on every call.
-      if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
-        await db("api_tokens").where({ id: row.token_id }).update({ last_used_at: now })
-      }
-      return {
-        ...signedInUser(row),
-        credential: "apiToken",
-        secondFactor: row.second_factor,
-        readOnly: row.read_only,
-      }
-    }
-    const claims = await services.signer.verifyAccess(token, now)
-    if (!claims) return null
-    const row = (await db("sessions as s")
-      .join("users as u", "u.id", "s.user_id")
-      .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
-      .whereNull("s.revoked_at")
-      .where("s.expires_at", ">", now)
-      .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at")) as
-      (UserRow & { second_factor_at: Date | null }) | undefined
-    return row
-      ? {
-          ...signedInUser(row),
-          credential: "session",
-          sessionId: claims.sessionId,
-          secondFactor: row.second_factor_at !== null,
+): Authenticator => {
+  const authenticator: Authenticator = {
+    authenticate: async (token, db) => {
+      const now = services.now()
+      if (token.startsWith(apiTokenPrefix)) {
+        const row = (await db("api_tokens as t")
+          .join("users as u", "u.id", "t.user_id")
+          .where("t.token_hash", sha256Hex(token))
+          .whereNull("t.revoked_at")
+          // An expired token is refused like a revoked one.
+          .where("t.expires_at", ">", now)
+          .first(
+            "t.id as token_id",
+            "t.last_used_at",
+            "t.read_only",
+            "t.second_factor",
+            "u.id",
+            "u.email",
+            "u.role",
+            "u.totp_enabled_at",
+          )) as
+          | (UserRow & {
+              token_id: string
+              last_used_at: Date | null
+              read_only: boolean
+              second_factor: boolean
+            })
+          | undefined
+        if (!row) return null
+        // Written at most once a minute per token, not on every call.
+        if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > 60_000) {
+          await db("api_tokens").where({ id: row.token_id }).update({ last_used_at: now })
         }
-      : null
-  },
-  accountAccess: (user, accountId, db) => findAccountAccess(db, user, accountId),
-  verifyAttestation: async (token) =>
-    token ? services.attestation.verifyToken(token, services.now()) : false,
-})
+        return {
+          ...signedInUser(row),
+          credential: "apiToken",
+          secondFactor: row.second_factor,
+          readOnly: row.read_only,
+        }
+      }
+      const claims = await services.signer.verifyAccess(token, now)
+      if (!claims) return null
+      const row = (await db("sessions as s")
+        .join("users as u", "u.id", "s.user_id")
+        .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
+        .whereNull("s.revoked_at")
+        .where("s.expires_at", ">", now)
+        .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at")) as
+        (UserRow & { second_factor_at: Date | null }) | undefined
+      return row
+        ? {
+            ...signedInUser(row),
+            credential: "session",
+            sessionId: claims.sessionId,
+            secondFactor: row.second_factor_at !== null,
+          }
+        : null
+    },
+    accountAccess: (user, accountId, db) => findAccountAccess(db, user, accountId),
+    verifyAttestation: async (token) =>
+      token ? services.attestation.verifyToken(token, services.now()) : false,
+    authenticateForAccount: async (token, accountId, db) => {
+      if (token.startsWith(apiTokenPrefix)) {
+        const user = await authenticator.authenticate(token, db)
+        return user ? { user, account: await findAccountAccess(db, user, accountId) } : null
+      }
+      const now = services.now()
+      const claims = await services.signer.verifyAccess(token, now)
+      if (!claims) return null
+      const result = (await db.raw(sessionAndAccountSql, [
+        accountId,
+        claims.sessionId,
+        claims.userId,
+        now,
+      ])) as {
+        rows: SessionAccountRow[]
+      }
+      const row = result.rows[0]
+      if (!row) return null
+      const user: SignedInUser = {
+        ...signedInUser(row),
+        credential: "session",
+        sessionId: claims.sessionId,
+        secondFactor: row.second_factor_at !== null,
+      }
+      const access =
+        row.account_id === null
+          ? undefined
+          : { state: row.state!, role: row.member_role, via_parent: row.via_parent }
+      return { user, account: accessOfRow(user, accountId, access) }
+    },
+  }
+  return authenticator
+}

@@ -60,7 +60,7 @@ describe("admin.outbox", () => {
   it("shows the development outbox (no SMTP, APP_ENV=dev), links included, for the demo", async () => {
     const server = await serverWith({})
     const { browser, email } = await superadminOf(server)
-    const mails = await browser.call(adminOutbox, { to: email })
+    const { mails } = await browser.call(adminOutbox, { to: email })
     expect(mails[0]).toMatchObject({ to: email, kind: "verify", transport: "outbox" })
     expect(mails[0]!.text).toContain("/verify-email?token=")
   })

@@ -13,6 +13,7 @@ import {
   adminInvoiceCopy,
   adminInvoiceMessage,
   adminInvoices,
+  adminOutbox,
   adminResumeRenewal,
   adminSetSuperadmin,
   adminUpdateInvoicing,
@@ -96,6 +97,10 @@ describe("superadmin only", () => {
       [adminCompanies, {}],
       [adminInvoices, {}],
       [adminUsers, {}],
+      [adminUsers, { search: "a", sort: "createdAt", direction: "desc", limit: 5 }],
+      [adminInvoices, { search: "Oy", sort: "total", offset: 0, limit: 5 }],
+      [adminAuditLog, { search: "admin", sort: "action", limit: 5 }],
+      [adminOutbox, { search: "@", sort: "subject", limit: 5 }],
       [adminSetSuperadmin, { userId: owner.id, superadmin: true }],
     ] as const) {
       expect(await callAs(server.url, owner, procedure, input, company)).toMatchObject({
@@ -321,7 +326,7 @@ describe("admin.updateInvoicing", () => {
     )
     expect((await db()("accounts").where({ id: company }).first("version")).version).toBe(before + 1)
     const log = await asAdmin(adminAuditLog, { accountId: company })
-    expect(log.result[0]).toMatchObject({ action: "admin.updateInvoicing", actorEmail: admin.email })
+    expect(log.result.entries[0]).toMatchObject({ action: "admin.updateInvoicing", actorEmail: admin.email })
   })
 })
 
@@ -425,3 +430,84 @@ const silentLogger = {
   error: () => undefined,
   debug: () => undefined,
 } as unknown as Parameters<typeof runDueRenewals>[1]["logger"]
+
+describe("search, sort and pages on every superadmin list", () => {
+  const tag = () => Math.random().toString(36).slice(2, 8)
+
+  it("sorts and pages people, with the total of matches", async () => {
+    const run = tag()
+    for (const name of ["b", "a", "c"])
+      await insertUser(db(), { email: `${name}-${run}@lists.example`, displayName: `Person ${name}` })
+    const search = `${run}@lists`
+    const byEmail = await asAdmin(adminUsers, { search, sort: "email", direction: "desc" })
+    expect(byEmail.result.users.map((u: { email: string }) => u.email[0])).toEqual(["c", "b", "a"])
+    const second = await asAdmin(adminUsers, { search, sort: "name", limit: 1, offset: 1 })
+    expect(second.result).toMatchObject({ total: 3, users: [{ displayName: "Person b" }] })
+  })
+
+  it("searches, sorts and pages the audit log", async () => {
+    const run = tag()
+    for (const action of ["b", "a", "c"])
+      await db()("audit_events").insert({
+        actor_user_id: admin.id,
+        account_id: company,
+        action: `test.${run}.${action}`,
+        details: "{}",
+      })
+    const page = await asAdmin(adminAuditLog, { search: `test.${run}`, sort: "action", limit: 2 })
+    expect(page.result.total).toBe(3)
+    expect(page.result.entries.map((e: { action: string }) => e.action)).toEqual([
+      `test.${run}.a`,
+      `test.${run}.b`,
+    ])
+    const last = await asAdmin(adminAuditLog, { search: `test.${run}`, sort: "action", limit: 2, offset: 2 })
+    expect(last.result.entries).toHaveLength(1)
+    // The search is text, never a pattern: "%" finds nothing here.
+    expect((await asAdmin(adminAuditLog, { search: "%" })).result.total).toBe(0)
+  })
+
+  it("searches, sorts and pages the mail outbox", async () => {
+    const run = tag()
+    for (const subject of ["Beta", "Alpha", "Gamma"])
+      await db()("mail_outbox").insert({
+        to_address: `${run}@outbox.example`,
+        subject: `${subject} ${run}`,
+        text_body: "",
+        html_body: "",
+        kind: "verify",
+        locale: "en",
+        transport: "outbox",
+      })
+    const page = await asAdmin(adminOutbox, { search: run, sort: "subject", direction: "desc", limit: 2 })
+    expect(page.result.total).toBe(3)
+    expect(page.result.mails.map((m: { subject: string }) => m.subject)).toEqual([
+      `Gamma ${run}`,
+      `Beta ${run}`,
+    ])
+    expect((await asAdmin(adminOutbox, { to: `${run}@outbox.example` })).result.total).toBe(3)
+  })
+
+  it("sorts invoices by company and total", async () => {
+    await withInvoicingEmail(company)
+    await asAdmin(adminActivate, { accountId: company })
+    const list = await asAdmin(adminInvoices, { sort: "company", direction: "asc", limit: 200 })
+    const names = list.result.invoices.map((i: { accountName: string }) => i.accountName.toLowerCase())
+    expect(names).toEqual([...names].sort())
+    const byTotal = await asAdmin(adminInvoices, { sort: "total", direction: "desc", limit: 1 })
+    expect(byTotal.result.invoices).toHaveLength(1)
+    expect(byTotal.result.total).toBeGreaterThanOrEqual(1)
+  })
+
+  it("refuses an unknown sort column, a bad direction and pages out of bounds with 400", async () => {
+    for (const [procedure, input] of [
+      [adminUsers, { sort: "password_hash" }],
+      [adminInvoices, { sort: "i.number; drop table invoices" }],
+      [adminAuditLog, { direction: "sideways" }],
+      [adminOutbox, { limit: 201 }],
+      [adminAuditLog, { offset: -1 }],
+      [adminUsers, { search: "x".repeat(101) }],
+    ] as const) {
+      expect(await asAdmin(procedure, input)).toMatchObject({ status: 400, error: { _tag: "InvalidInput" } })
+    }
+  })
+})

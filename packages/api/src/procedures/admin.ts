@@ -5,6 +5,7 @@ import {
   SuperadminNeedsTotp,
   type adminProcedures,
   type AdminCompany,
+  type OutboxSort,
 } from "@vsme/sdk"
 import { invoicingColumns } from "../accounts/accountRepo.js"
 import { recordAudit } from "../accounts/audit.js"
@@ -16,6 +17,7 @@ import {
   listCompanies,
   listInvoices,
   listUsers,
+  likePattern,
 } from "../billing/adminQueries.js"
 import { findInvoice, toInvoiceSummary } from "../billing/invoiceRepo.js"
 import { changeSubscription, type AdminSubscriptionAction } from "../billing/subscriptionService.js"
@@ -41,15 +43,32 @@ interface OutboxRow {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
 
+/** Outbox sort names as SQL (fixed expressions, never the caller's text). */
+const outboxSorts: Record<OutboxSort, string> = {
+  createdAt: "created_at",
+  to: "lower(to_address)",
+  subject: "lower(subject)",
+  kind: "kind",
+}
+
 const outbox: Handler<P["adminOutbox"]> = async ({ db, input, config }) => {
   requireDevelopmentOutbox(config)
-  const rows = (await db("mail_outbox")
-    .modify((q) => {
+  const base = () =>
+    db("mail_outbox").modify((q) => {
       if (input.to) q.whereRaw("lower(to_address) = lower(?)", [input.to])
+      if (input.search) {
+        const pattern = likePattern(input.search)
+        q.where((w) => w.whereILike("to_address", pattern).orWhereILike("subject", pattern))
+      }
     })
-    .orderBy("created_at", "desc")
-    .limit(100)) as OutboxRow[]
-  return rows.map((r) => ({
+  const sort = input.sort ?? "createdAt"
+  const direction = input.direction ?? (sort === "createdAt" ? "desc" : "asc")
+  const rows = (await base()
+    .orderByRaw(`${outboxSorts[sort]} ${direction}, id ${direction}`)
+    .offset(input.offset ?? 0)
+    .limit(input.limit ?? 50)) as OutboxRow[]
+  const [count] = (await base().count("id as count")) as Array<{ count: string | number }>
+  const mails = rows.map((r) => ({
     id: r.id,
     to: r.to_address,
     kind: r.kind,
@@ -61,6 +80,7 @@ const outbox: Handler<P["adminOutbox"]> = async ({ db, input, config }) => {
     sentAt: iso(r.sent_at),
     error: r.error,
   }))
+  return { total: Number(count?.count ?? 0), mails }
 }
 
 const companies: Handler<P["adminCompanies"]> = async ({ db, input }) => listCompanies(db, input)
@@ -179,7 +199,7 @@ const setSuperadmin: Handler<P["adminSetSuperadmin"]> = async ({ input, caller, 
   return user
 }
 
-const auditLog: Handler<P["adminAuditLog"]> = async ({ db, input }) => listAudit(db, input.accountId)
+const auditLog: Handler<P["adminAuditLog"]> = async ({ db, input }) => listAudit(db, input)
 
 /**
  * The billing jobs now, outside the request's transaction: each renewal and delivery commits on its

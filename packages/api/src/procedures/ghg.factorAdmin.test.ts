@@ -122,6 +122,7 @@ describe("factorAdmin.list", () => {
     )
     // (Other tests of the file add test-* factors of their own.)
     expect(fi2024.items.map((i) => i.factor.id).filter((id) => !id.startsWith("test-"))).toEqual([
+      "fi-aib-2024-residual-mix",
       "eea-2024-electricity-fi-location",
     ])
 

@@ -17,7 +17,9 @@ import {
   findReport,
   listReports,
   questionStates,
+  refreshCompleteness,
   reportDetail,
+  storeCompleteness,
   summarise,
   toAnswer,
   toStoredAnswer,
@@ -30,10 +32,10 @@ import type { Handler } from "./handler.js"
 
 type P = typeof reportProcedures
 
+/** A changed report's summary; its completeness is computed and stored in the same transaction. */
 const summaryOf = async (db: DbOrTrx, accountId: AccountId, id: string) => {
   const report = await findReport(db, accountId, id)
-  const { naceCodes } = await companyFacts(db, accountId, report.comprehensive)
-  return toSummary(report, completenessOf(report, await answerRows(db, [id]), naceCodes))
+  return toSummary(report, await refreshCompleteness(db, accountId, report))
 }
 
 const reportList: Handler<P["reportList"]> = async ({ caller, db }) => listReports(db, caller.account.id)
@@ -134,6 +136,8 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
   const rows = await answerRows(db, [report.id])
   const { naceCodes } = await companyFacts(db, caller.account.id, report.comprehensive)
   const completeness = completenessOf(report, rows, naceCodes)
+  // Stored with the answer, in its transaction: report.list reads it (decision 027).
+  await storeCompleteness(db, report.id, completeness, { comprehensive: report.comprehensive, naceCodes })
   const saved = rows.find((row) => row.question_id === input.questionId)!
   return {
     questionId: input.questionId,
@@ -179,8 +183,7 @@ const reportClearAnswer: Handler<P["reportClearAnswer"]> = async ({ input, calle
     await db("report_answers").where(key).delete()
     await touchReport(db, report.id, services.now())
   }
-  const { naceCodes } = await companyFacts(db, caller.account.id, report.comprehensive)
-  const completeness = completenessOf(report, await answerRows(db, [report.id]), naceCodes)
+  const completeness = await refreshCompleteness(db, caller.account.id, report)
   return {
     questionId: input.questionId,
     questionStates: questionStates(completeness),

@@ -25,6 +25,7 @@ import {
   type TestUser,
 } from "../testing/index.js"
 import { documentFacts, factDifferences } from "../xbrl/efragFacts.testing.js"
+import { inlineXbrlProblems } from "../xbrl/xbrlInstance.testing.js"
 
 let server: TestServer
 beforeAll(async () => {
@@ -157,14 +158,6 @@ describe("bad input", () => {
     const refusals: Array<[Uint8Array, number, Record<string, unknown>]> = [
       [new TextEncoder().encode("not a spreadsheet"), 415, { _tag: "XbrlImportNotReadable" }],
       [await workbook({}), 415, { _tag: "XbrlImportNotReadable" }],
-      [
-        await workbook({
-          template_reporting_template_version: "2.0.0",
-          template_reporting_schemaRef: "https://xbrl.efrag.org/taxonomy/vsme/2027-01-01/vsme-all.xsd",
-        }),
-        422,
-        { _tag: "XbrlTemplateVersionUnsupported", version: "2.0.0" },
-      ],
       [
         new TextEncoder().encode(
           JSON.stringify({
@@ -324,6 +317,9 @@ describe("import", () => {
       ),
     ).toEqual([])
     expect(after.length).toBe(before.length - computedFromInputs.size)
+    // The imported report's inline XBRL is dimensionally valid too (decision 024).
+    const xhtml = await download(alice, xbrlRoutes.exportXhtml, target, companyA, { lang: "fi" })
+    expect(inlineXbrlProblems(xhtml.bytes.toString("utf8"))).toEqual([])
   })
 
   it("applies nothing when the report changed after the preview", async () => {

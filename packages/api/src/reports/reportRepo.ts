@@ -1,5 +1,6 @@
 import {
   accountPrefill,
+  completenessBasis,
   reportCompleteness,
   type AccountId,
   type Answer,
@@ -128,7 +129,9 @@ export const companyFacts = async (db: DbOrTrx, accountId: AccountId, comprehens
   return { comprehensive, naceCodes: account?.nace_codes ?? [] }
 }
 
-export const summarise = (completeness: ReportCompleteness): CompletenessSummary => ({
+export const summarise = (
+  completeness: Pick<ReportCompleteness, "overall" | "sections">,
+): CompletenessSummary => ({
   overall: completeness.overall,
   sections: completeness.sections,
 })
@@ -160,7 +163,10 @@ export const completenessOf = (
     facts: { comprehensive: report.comprehensive, naceCodes },
   })
 
-export const toSummary = (row: ReportRow, completeness: ReportCompleteness): ReportSummary => ({
+export const toSummary = (
+  row: ReportRow,
+  completeness: Pick<ReportCompleteness, "overall" | "sections">,
+): ReportSummary => ({
   id: row.id as ReportId,
   title: row.title,
   startDate: row.start_date,
@@ -174,42 +180,155 @@ export const toSummary = (row: ReportRow, completeness: ReportCompleteness): Rep
   completeness: summarise(completeness),
 })
 
-/** Every report of the account with its completeness: two queries, whatever the number of reports. */
+/** Question states keyed by id, as `questionStates` makes them and the wire carries them. */
+export type QuestionStates = ReturnType<typeof questionStates>
+
+/** The stored completeness columns of a report row (decision 027). */
+interface StoredColumns {
+  readonly completeness_summary: CompletenessSummary | null
+  readonly completeness_basis: string | null
+  /** The row's `xmin`: changes with every update of the row, the answer triggers' included. */
+  readonly row_version: string
+  readonly nace_codes: string[] | null
+}
+
+const storedColumns = (db: DbOrTrx) => [
+  "r.completeness_summary",
+  "r.completeness_basis",
+  db.raw("r.xmin::text as row_version"),
+  "a.nace_codes",
+]
+
+const isCurrent = (row: StoredColumns, comprehensive: boolean) =>
+  row.completeness_summary !== null &&
+  row.completeness_basis === completenessBasis({ comprehensive, naceCodes: row.nace_codes ?? [] })
+
+const storedValues = (
+  completeness: ReportCompleteness,
+  facts: { readonly comprehensive: boolean; readonly naceCodes: ReadonlyArray<string> },
+) => ({
+  completeness_summary: JSON.stringify(summarise(completeness)),
+  question_states: JSON.stringify(questionStates(completeness)),
+  completeness_basis: completenessBasis(facts),
+})
+
+/**
+ * Stores a report's completeness, computed from its answers as they are now in this transaction
+ * (decision 027): every save stores it in its own transaction, after its answers are written (the
+ * answer triggers clear `completeness_basis` whenever answers change, so a writer that does not store
+ * leaves a stale summary, never a wrong one).
+ */
+export const storeCompleteness = (
+  db: DbOrTrx,
+  reportId: string,
+  completeness: ReportCompleteness,
+  facts: { readonly comprehensive: boolean; readonly naceCodes: ReadonlyArray<string> },
+) => db("reports").where({ id: reportId }).update(storedValues(completeness, facts))
+
+/** Computes a report's completeness from its answers now and stores it (a save's last step). */
+export const refreshCompleteness = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  report: Pick<ReportRow, "id" | "comprehensive">,
+  rows?: ReadonlyArray<AnswerRow>,
+): Promise<ReportCompleteness> => {
+  const { naceCodes } = await companyFacts(db, accountId, report.comprehensive)
+  const completeness = completenessOf(report, rows ?? (await answerRows(db, [report.id])), naceCodes)
+  await storeCompleteness(db, report.id, completeness, { comprehensive: report.comprehensive, naceCodes })
+  return completeness
+}
+
+/**
+ * Stores completeness a read computed for a stale summary, unless the row changed since the read
+ * (its `xmin`): then a save or an answer trigger got there first, and this result may be older.
+ */
+const writeBack = (
+  db: DbOrTrx,
+  row: { readonly id: string; readonly row_version: string },
+  completeness: ReportCompleteness,
+  facts: { readonly comprehensive: boolean; readonly naceCodes: ReadonlyArray<string> },
+) =>
+  db("reports")
+    .where({ id: row.id })
+    .whereRaw("xmin::text = ?", [row.row_version])
+    .update(storedValues(completeness, facts))
+
+/**
+ * Every report of the account with its completeness, as stored with the answers (decision 027): one
+ * query when every summary is current. A summary whose basis (catalogue version, Comprehensive Module,
+ * the company's NACE codes) is not today's, or that a change of answers cleared, is computed again
+ * from the answers and stored back.
+ */
 export const listReports = async (db: DbOrTrx, accountId: AccountId): Promise<ReportSummary[]> => {
-  const reports = await listReportRows(db, accountId)
-  const answers = await answerRows(
-    db,
-    reports.map((r) => r.id),
-  )
-  const { naceCodes } = await companyFacts(db, accountId, false)
-  return reports.map((report) =>
-    toSummary(
-      report,
-      completenessOf(
+  const reports = (await db("reports as r")
+    .join("accounts as a", "a.id", "r.account_id")
+    .where("r.account_id", accountId)
+    .orderBy([
+      { column: "r.updated_at", order: "desc" },
+      { column: "r.id", order: "asc" },
+    ])
+    .select([...reportColumns(db), ...storedColumns(db)])) as Array<ReportRow & StoredColumns>
+  const stale = reports.filter((report) => !isCurrent(report, report.comprehensive))
+  const fresh = new Map<string, CompletenessSummary>()
+  if (stale.length > 0) {
+    const answers = await answerRows(
+      db,
+      stale.map((r) => r.id),
+    )
+    for (const report of stale) {
+      const naceCodes = report.nace_codes ?? []
+      const completeness = completenessOf(
         report,
         answers.filter((a) => a.report_id === report.id),
         naceCodes,
-      ),
-    ),
-  )
+      )
+      await writeBack(db, report, completeness, { comprehensive: report.comprehensive, naceCodes })
+      fresh.set(report.id, summarise(completeness))
+    }
+  }
+  return reports.map((report) => toSummary(report, fresh.get(report.id) ?? report.completeness_summary!))
 }
 
 export const reportDetail = async (
   db: DbOrTrx,
   accountId: AccountId,
   report: ReportRow,
+  /** False inside a read-only transaction (exports): a stale summary is computed, not stored back. */
+  options: { readonly storeBack?: boolean } = {},
 ): Promise<ReportDetail> => {
+  // The stored row first, then the answers: an answer saved in between changes the row's xmin, so
+  // a completeness computed here from older answers is never stored back.
+  const stored = (await db("reports as r")
+    .join("accounts as a", "a.id", "r.account_id")
+    .where({ "r.id": report.id, "r.account_id": accountId })
+    .first([...storedColumns(db), "r.question_states"])) as
+    (StoredColumns & { readonly question_states: QuestionStates | null }) | undefined
   const rows = await answerRows(db, [report.id])
-  const { naceCodes } = await companyFacts(db, accountId, report.comprehensive)
-  const completeness = completenessOf(report, rows, naceCodes)
+  let summary: CompletenessSummary
+  let states: QuestionStates
+  if (stored && stored.question_states !== null && isCurrent(stored, report.comprehensive)) {
+    summary = stored.completeness_summary!
+    states = stored.question_states
+  } else {
+    const naceCodes = stored?.nace_codes ?? []
+    const completeness = completenessOf(report, rows, naceCodes)
+    if (stored && options.storeBack !== false) {
+      await writeBack(db, { id: report.id, row_version: stored.row_version }, completeness, {
+        comprehensive: report.comprehensive,
+        naceCodes,
+      })
+    }
+    summary = summarise(completeness)
+    states = questionStates(completeness)
+  }
   const counts = (await db("report_comments")
     .where({ report_id: report.id })
     .groupBy("question_id")
     .select("question_id", db.raw("count(*)::int as n"))) as Array<{ question_id: string; n: number }>
   return {
-    ...toSummary(report, completeness),
+    ...toSummary(report, summary),
     answers: Object.fromEntries(rows.map((row) => [row.question_id, toStoredAnswer(row)])),
-    questionStates: questionStates(completeness),
+    questionStates: states,
     commentCounts: Object.fromEntries(counts.map((c) => [c.question_id, Number(c.n)])),
   }
 }

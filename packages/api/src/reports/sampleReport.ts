@@ -19,7 +19,7 @@ import { CommentType, QuestionId, ReportTitle } from "@vsme/sdk"
 import { workspaceRoot } from "../config.js"
 import type { DbOrTrx } from "../db/database.js"
 import { validateAnswer } from "./answerValidation.js"
-import { answerColumns } from "./reportRepo.js"
+import { answerColumns, refreshCompleteness } from "./reportRepo.js"
 
 /** Where the demo company's sample report lives (fixtures/README.md describes it). */
 export const sampleReportFile = path.join(workspaceRoot, "fixtures", "reports", "demo-report.json")
@@ -98,6 +98,8 @@ export const insertSampleReport = async (
     updated_at: now,
   }))
   await db("report_answers").insert(answers)
+  // Stored with the answers, as every save does (decision 027).
+  await refreshCompleteness(db, accountId as AccountId, { id: reportId, comprehensive: sample.comprehensive })
   if (sample.comments.length > 0) {
     await db("report_comments").insert(
       sample.comments.map((comment) => ({

@@ -106,6 +106,9 @@ const routeParams: Record<string, () => string> = {
   reportId: () => reportId,
   attachmentId: () => attachmentId,
   questionId: () => "NumberOfEmployees",
+  // The client has no GHG calculation: the access check comes before any row or file is looked up.
+  rowId: () => "00000000-0000-4000-8000-000000000001",
+  evidenceId: () => "00000000-0000-4000-8000-000000000002",
 }
 
 /** A file route requested as `who` naming the client; an upload sends a small CSV. */

@@ -59,7 +59,38 @@ beforeAll(async () => {
       uploaded_by: ownerA.id,
     })
     .returning("id")) as Array<{ id: string }>
+  // A draft calculation with an electricity row on guarantees of origin, and its evidence.
+  const customFactor = (value: number) =>
+    JSON.stringify({ kind: "custom", value, massUnit: "gCO2e", denominatorUnit: "kWh", sourceNote: secret })
+  const [calculation] = (await db("ghg_calculations")
+    .insert({ account_id: companyA, title: secret, start_date: "2025-01-01", end_date: "2025-12-31" })
+    .returning("id")) as Array<{ id: string }>
+  const [ghgRow] = (await db("ghg_rows")
+    .insert({
+      calculation_id: calculation!.id,
+      position: 0,
+      type: "electricity",
+      title: secret,
+      amount: 1000,
+      unit: "kWh",
+      factor: customFactor(27),
+      market_based_factor: customFactor(0),
+    })
+    .returning("id")) as Array<{ id: string }>
+  const [evidence] = (await db("ghg_row_evidence")
+    .insert({
+      row_id: ghgRow!.id,
+      file_name: `${secret}.pdf`,
+      content_type: "application/pdf",
+      size_bytes: content.length,
+      sha256: "0".repeat(64),
+      content,
+      uploaded_by: ownerA.id,
+    })
+    .returning("id")) as Array<{ id: string }>
   Object.assign(params, {
+    rowId: { real: () => ghgRow!.id, guessed: () => randomUUID() },
+    evidenceId: { real: () => evidence!.id, guessed: () => randomUUID() },
     reportId: { real: () => reportId, guessed: () => randomUUID() },
     attachmentId: { real: () => attachment!.id, guessed: () => randomUUID() },
     // Not a record: the same catalogue question for both companies.

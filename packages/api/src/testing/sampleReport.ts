@@ -5,3 +5,5 @@ export {
   sampleReportFile,
   type SampleReport,
 } from "../reports/sampleReport.js"
+/** A report's completeness computed and stored as a save stores it (decision 027). */
+export { refreshCompleteness } from "../reports/reportRepo.js"

@@ -112,6 +112,16 @@ export const sameFactValue = (expected: ComparableFact, actual: ComparableFact) 
   return a === b || Math.round(a * scale) === Math.round(b * scale)
 }
 
+/**
+ * Decimals as EFRAG's converter writes them, or more: we export a value as it was entered and its
+ * decimals say how exact it is (decision 024), where EFRAG's keeps its template's format (10.03334136
+ * with decimals 2). The values are compared at EFRAG's decimals.
+ */
+const sameDecimals = (expected: ComparableFact, actual: ComparableFact) =>
+  expected.decimals === null || actual.decimals === null
+    ? expected.decimals === actual.decimals
+    : actual.decimals >= expected.decimals
+
 const keyOf = (f: ComparableFact) =>
   `${f.concept}|${Object.entries(f.dimensions)
     .sort(([x], [y]) => x.localeCompare(y))
@@ -129,7 +139,7 @@ export const factDifferences = (
   for (const fact of expected) {
     const candidates = ours.get(keyOf(fact)) ?? []
     const match = candidates.find(
-      (c) => c.unit === fact.unit && c.decimals === fact.decimals && sameFactValue(fact, c),
+      (c) => c.unit === fact.unit && sameDecimals(fact, c) && sameFactValue(fact, c),
     )
     if (match) {
       candidates.splice(candidates.indexOf(match), 1)

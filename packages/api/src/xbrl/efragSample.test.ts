@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AccountId } from "@vsme/core"
+import { checkInstance, xbrlJsonInstance, type AccountId } from "@vsme/core"
 import { filePath, reportCreate, reportGet, xbrlImportApply, xbrlRoutes } from "@vsme/sdk"
 import {
   accountTestAuthenticator,
@@ -19,10 +19,12 @@ import {
   type ComparableFact,
 } from "./efragFacts.testing.js"
 import { readInlineXbrl } from "./inlineXbrlFacts.testing.js"
+import { inlineXbrlProblems, vsmeDimensionalTaxonomy } from "./xbrlInstance.testing.js"
 
 /**
  * Issue 7, done when: importing EFRAG's filled digital template 1.3.0 and exporting xBRL-JSON gives the
- * facts EFRAG's own converter makes of it (fixtures/efrag/vsme-1.3.0-facts.json), compared by concept, value, unit, decimals and dimensions.
+ * facts EFRAG's own converter makes of it (fixtures/efrag/vsme-1.3.0-facts.json), compared by concept, value, unit, decimals and dimensions
+ * (our decimals at least EFRAG's: decision 024).
  */
 let server: TestServer
 let alice: TestUser
@@ -124,5 +126,10 @@ describe("EFRAG's VSME digital template sample 1.3.0", () => {
     // Exactly, not only within decimals.
     const key = (f: ComparableFact) => JSON.stringify([f.concept, f.dimensions, f.value, f.unit, f.decimals])
     expect(inline.facts.map(key).sort()).toEqual(fromJson.map(key).sort())
+    // Dimensionally valid (decision 024): dimensions in the scenario, members in their domains,
+    // contexts and units unique and used, decimals that fit the values.
+    expect(inlineXbrlProblems(xhtml.bytes.toString("utf8"))).toEqual([])
+    const jsonInstance = xbrlJsonInstance(JSON.parse(json.bytes.toString("utf8")))
+    expect(checkInstance(jsonInstance, vsmeDimensionalTaxonomy())).toEqual([])
   })
 })

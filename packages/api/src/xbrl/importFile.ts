@@ -1,14 +1,8 @@
 import { Either } from "effect"
 import { readXbrlJson, type ImportHints, type SourceFact } from "@vsme/core"
-import {
-  XbrlForeignTaxonomy,
-  XbrlImportDamaged,
-  XbrlImportNotReadable,
-  XbrlImportTooLarge,
-  XbrlTemplateVersionUnsupported,
-} from "@vsme/sdk"
+import { XbrlForeignTaxonomy, XbrlImportDamaged, XbrlImportNotReadable, XbrlImportTooLarge } from "@vsme/sdk"
 import { readTemplateBounded } from "./boundedTemplate.js"
-import type { UnreadCell } from "./templateReader.js"
+import type { FileEntity, UnreadCell } from "./templateReader.js"
 
 /** An uploaded file read into facts, whichever of the two formats it was. */
 export interface ImportSource {
@@ -23,6 +17,8 @@ export interface ImportSource {
   }>
   readonly period: { readonly start: string; readonly end: string } | null
   readonly currency: string | null
+  /** The template's identifier of the company (xBRL-JSON files: not read, null). */
+  readonly entity: FileEntity | null
 }
 
 const isZip = (bytes: Uint8Array) =>
@@ -46,8 +42,6 @@ export const readImportFile = async (bytes: Uint8Array): Promise<ImportSource> =
     // Never in this thread: a workbook is inflated within limits and read in a worker (decision 018).
     const template = await readTemplateBounded(bytes)
     if ("reason" in template) {
-      if (template.reason === "templateVersion")
-        throw new XbrlTemplateVersionUnsupported({ version: template.version })
       if (template.reason === "tooLarge") throw new XbrlImportTooLarge()
       if (template.reason === "damaged") throw new XbrlImportDamaged()
       throw new XbrlImportNotReadable()
@@ -61,6 +55,7 @@ export const readImportFile = async (bytes: Uint8Array): Promise<ImportSource> =
       footnotes: template.footnotes,
       period: template.period,
       currency: template.currency,
+      entity: template.entity,
     }
   }
   const json = jsonOf(bytes)
@@ -83,5 +78,6 @@ export const readImportFile = async (bytes: Uint8Array): Promise<ImportSource> =
     footnotes: content.footnotes,
     period: content.period,
     currency: currencies.size === 1 ? [...currencies][0]! : null,
+    entity: null,
   }
 }

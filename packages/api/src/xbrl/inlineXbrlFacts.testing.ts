@@ -27,7 +27,8 @@ export const shiftDecimal = (text: string, scale: number): string => {
   return frac === "" ? int : `${int}.${frac}`
 }
 
-const numberOf = (display: string, format: string | undefined) => {
+/** A displayed number as a decimal string, by its transformation format (grouping and decimal mark). */
+export const numberOf = (display: string, format: string | undefined) => {
   const text = display.replace(/[\s\u00a0]/g, "")
   if (format?.endsWith("num-comma-decimal")) return text.replace(/\./g, "").replace(",", ".")
   return text.replace(/,/g, "")

@@ -6,6 +6,7 @@ import {
   findGate,
   findQuestion,
   factKey,
+  isLei,
   planImport,
   questionOfFact,
   reportFacts,
@@ -49,6 +50,27 @@ const ImportPlan = Schema.Struct({
 })
 type ImportPlan = typeof ImportPlan.Type
 
+/**
+ * The identifier the template names the company by (issue 18). An LEI with valid check digits that
+ * the company does not use yet for its XBRL reports is offered: the page tells the person where to
+ * save it (company details), since an import changes the report, never the company's own data.
+ */
+const fileEntityOf = (
+  source: ImportSource,
+  account: { readonly lei: string | null; readonly xbrl_identifier: string },
+) => {
+  if (!source.entity) return null
+  const compact = source.entity.identifier.replace(/\s/g, "").toUpperCase()
+  const lei = isLei(compact) ? compact : null
+  const inUse = lei !== null && account.lei === lei && account.xbrl_identifier === "lei"
+  return {
+    scheme: source.entity.scheme,
+    identifier: source.entity.identifier,
+    lei,
+    leiOffered: lei !== null && !inUse,
+  }
+}
+
 /** The stored preview: everything of ImportPreview but the row's own id and times. */
 const StoredPreview = ImportPreview.pipe(Schema.omit("importId", "reportId", "expiresAt"))
 
@@ -91,9 +113,13 @@ export const preparePendingImport = async (
 ): Promise<ImportPreview> => {
   const { report, source, now } = options
   await db("xbrl_imports").where("expires_at", "<", now).delete()
-  const account = (await db("accounts").where({ id: options.accountId }).first("currency", "nace_codes")) as {
+  const account = (await db("accounts")
+    .where({ id: options.accountId })
+    .first("currency", "nace_codes", "lei", "xbrl_identifier")) as {
     currency: string
     nace_codes: string[] | null
+    lei: string | null
+    xbrl_identifier: string
   }
   const rows = await answerRows(db, [report.id])
   const stored = answersOf(rows)
@@ -174,6 +200,7 @@ export const preparePendingImport = async (
     filePeriod: source.period,
     fileCurrency: source.currency,
     reportCurrency: account.currency,
+    fileEntity: fileEntityOf(source, account),
   }
   const versions = new Map(rows.map((row) => [row.question_id, row.version]))
   const plan: ImportPlan = {
@@ -228,7 +255,9 @@ const checkedAnswer = (questionId: string, answer: Answer): Answer => {
     const checked = checkImported(question, answer.value)
     if (checked) return { status: "answered", value: checked.value }
   } else if (findGate(questionId) && Schema.is(YesNo)(answer.value)) return answer
-  throw new Error(`pending import holds an invalid answer for ${questionId}`)
+  // The preview checks every answer as this does; a plan made under other rules (a release in between)
+  // is refused like an outdated one: upload the file again. Never a 500.
+  throw new XbrlImportOutdated({ questionId })
 }
 
 /**

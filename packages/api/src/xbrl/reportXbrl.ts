@@ -1,11 +1,12 @@
 import {
-  businessIdScheme,
   reportFacts,
   validateFacts,
+  xbrlEntityOf,
   type AccountId,
   type CompanyFacts,
   type Locale,
   type ReportFacts,
+  type XbrlEntityIdentifier,
   type XbrlProblem,
   type XbrlReport,
 } from "@vsme/core"
@@ -15,7 +16,13 @@ import { answerRows, answersOf, findReport, type ReportRow } from "../reports/re
 /** What the XBRL of a report is made from, read in one go (the caller decides the transaction). */
 export interface ReportXbrlSource {
   readonly report: ReportRow
-  readonly account: { readonly name: string; readonly businessId: string; readonly currency: string }
+  readonly account: {
+    readonly name: string
+    readonly businessId: string
+    readonly lei: string | null
+    readonly xbrlIdentifier: XbrlEntityIdentifier
+    readonly currency: string
+  }
   readonly company: CompanyFacts
   readonly facts: ReportFacts
   /** The check before download: values that could not become facts, then the facts' and the report's. */
@@ -36,9 +43,11 @@ export const reportXbrlSource = async (
   const report = await findReport(db, accountId, reportId)
   const account = (await db("accounts")
     .where({ id: accountId })
-    .first("name", "business_id", "currency", "nace_codes")) as {
+    .first("name", "business_id", "lei", "xbrl_identifier", "currency", "nace_codes")) as {
     name: string
     business_id: string
+    lei: string | null
+    xbrl_identifier: XbrlEntityIdentifier
     currency: string
     nace_codes: string[] | null
   }
@@ -62,7 +71,13 @@ export const reportXbrlSource = async (
   const problems = [...facts.problems, ...validateFacts(facts.facts, { answers, facts: company })]
   return {
     report,
-    account: { name: account.name, businessId: account.business_id, currency: account.currency },
+    account: {
+      name: account.name,
+      businessId: account.business_id,
+      lei: account.lei,
+      xbrlIdentifier: account.xbrl_identifier,
+      currency: account.currency,
+    },
     company,
     facts,
     problems,
@@ -76,7 +91,8 @@ export const reportXbrlSource = async (
 export const xbrlReportOf = (source: ReportXbrlSource, language: Locale): XbrlReport => {
   const invalid = source.problems.filter((p) => p.severity === "error")
   return {
-    entity: { scheme: businessIdScheme, identifier: source.account.businessId, name: source.account.name },
+    // The Business ID, or the LEI when the company chose it on its Company Details tab (decision 024).
+    entity: { ...xbrlEntityOf(source.account), name: source.account.name },
     title: source.report.title,
     period: { start: source.report.start_date, end: source.report.end_date },
     currency: source.account.currency,

@@ -15,6 +15,8 @@ import {
 
 const normal = (text: string) =>
   text
+    // "B2 – Practices…" (the template's lists use en dashes, the taxonomy's labels hyphens)
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/\s*\[member\]\s*$/i, "")
     .replace(/\s+/g, " ")
     .trim()
@@ -49,11 +51,30 @@ export const naceCodeOfLabel = (text: string): string | null => {
   return code && findNaceCode(code) && naceMemberOf(code) ? code : null
 }
 
-/** `  20 01 01 - Non-Hazardous - Paper and cardboard` as the waste member, or null. */
+/**
+ * Codes of the 1994 European waste list that templates 1.0.x still offer and that the list of 2000
+ * (the taxonomy's) merged: textile fibres, unprocessed (04 02 01–04) and processed (04 02 05–08).
+ */
+const mergedWasteCodes: Readonly<Record<string, string>> = {
+  "040201": "040221",
+  "040202": "040221",
+  "040203": "040221",
+  "040204": "040221",
+  "040205": "040222",
+  "040206": "040222",
+  "040207": "040222",
+  "040208": "040222",
+}
+
+/**
+ * The waste member of a template label: `  20 01 01 - Non-Hazardous - Paper and cardboard` (1.1 on)
+ * or `200101 Non-Hazardous Waste - Paper and cardboard` (1.0.x); null for a category or unknown code.
+ */
 export const wasteMemberOfLabel = (text: string): string | null => {
-  const match = /(\d{2})\s*(\d{2})\s*(\d{2})\*?\s*-\s*(Hazardous|Non-Hazardous)/i.exec(text)
+  const match = /(\d{2})\s?(\d{2})\s?(\d{2})\*?\s*(?:-\s*)?(Hazardous|Non-Hazardous)\b/i.exec(text)
   if (!match) return null
-  const code = `${match[1]}${match[2]}${match[3]}`
+  const written = `${match[1]}${match[2]}${match[3]}`
+  const code = mergedWasteCodes[written] ?? written
   const hazardous = match[4]!.toLowerCase() === "hazardous"
   return taxonomyWasteTypes.find(([, c, h]) => c === code && h === hazardous)?.[0] ?? null
 }

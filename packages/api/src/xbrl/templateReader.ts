@@ -46,10 +46,7 @@ import {
  * their `template_label_…` labels) and computes the rest.
  */
 
-export type TemplateRefusal =
-  | { readonly reason: "notAWorkbook" }
-  | { readonly reason: "notATemplate" }
-  | { readonly reason: "templateVersion"; readonly version: string }
+export type TemplateRefusal = { readonly reason: "notAWorkbook" } | { readonly reason: "notATemplate" }
 
 /** A cell that holds something the import could not use, with where it is. */
 export interface UnreadCell {
@@ -66,17 +63,30 @@ export interface TemplateFootnote {
 }
 
 export interface TemplateContent {
+  /** The version the workbook says it is (Introduction!C1), known or not. */
   readonly version: string
+  /** One of the versions this import was built and tested for (1.0.0–1.3.0). */
+  readonly versionKnown: boolean
   readonly facts: ReadonlyArray<SourceFact>
   readonly unread: ReadonlyArray<UnreadCell>
   readonly hints: ImportHints
   readonly footnotes: ReadonlyArray<TemplateFootnote>
   readonly currency: string | null
   readonly period: { readonly start: string; readonly end: string } | null
+  /** The identifier the file names the company by (its scheme as the template lists it: "LEI"…). */
+  readonly entity: FileEntity | null
 }
 
-/** Template versions the import reads (issue 7: 1.0 to 1.3; later ones may move things). */
-export const supportedTemplateVersion = /^1\.[0-3](\.\d+)?$/
+export interface FileEntity {
+  readonly scheme: string | null
+  readonly identifier: string
+}
+
+/**
+ * Template versions the import was built and tested for (fixtures/efrag/filled). Any other version is
+ * read all the same by its named ranges, and the preview says which version it found.
+ */
+export const knownTemplateVersions = ["1.0.0", "1.0.1", "1.1.0", "1.1.1", "1.2.0", "1.3.0"]
 const vsmeEntryPoint = /xbrl\.efrag\.org\/taxonomy\/vsme\/\d{4}-\d{2}-\d{2}\/vsme-all\.xsd/
 
 /** The inputs of derived values and the template labels of the helper cells holding them. */
@@ -200,10 +210,19 @@ interface NamedRanges {
   readonly tables: Array<{ name: string; range: Range }>
   readonly axes: Array<{ axis: string; range: Range }>
   readonly other: Map<string, Range>
+  /** Names that are neither a concept, a table, an axis nor one of the template's own. */
+  readonly unknown: Array<{ name: string; range: Range }>
 }
 
 const classifyNames = (workbook: ExcelJS.Workbook): NamedRanges => {
-  const named: NamedRanges = { items: new Map(), units: new Map(), tables: [], axes: [], other: new Map() }
+  const named: NamedRanges = {
+    items: new Map(),
+    units: new Map(),
+    tables: [],
+    axes: [],
+    other: new Map(),
+    unknown: [],
+  }
   for (const { name, ranges } of workbook.model.definedNames ?? []) {
     if (ranges.length !== 1) continue
     const range = parseRange(ranges[0]!)
@@ -220,16 +239,22 @@ const classifyNames = (workbook: ExcelJS.Workbook): NamedRanges => {
     else if (name.includes("_")) {
       const [conceptPart, suffix] = [name.slice(0, name.indexOf("_")), name.slice(name.indexOf("_") + 1)]
       const concept = currentName(conceptPart)
-      if (!findXbrlConcept(concept)) continue
+      if (!findXbrlConcept(concept)) {
+        named.unknown.push({ name, range })
+        continue
+      }
       if (suffix === "unit") named.units.set(concept, range)
       else {
         const member = currentName(suffix)
         const axis = axisOfMember(concept, member)
-        if (!axis) continue
+        if (!axis) {
+          named.unknown.push({ name, range })
+          continue
+        }
         const preset = defaultMemberOf(axis) === member ? {} : { [`vsme:${axis}`]: `vsme:${member}` }
         named.items.set(name, { concept, range, preset })
       }
-    }
+    } else named.unknown.push({ name, range })
   }
   return named
 }
@@ -243,8 +268,17 @@ const labelIndex = (workbook: ExcelJS.Workbook) => {
       row.eachCell((cell, column) => {
         if (cell.isMerged && cell.master.address !== cell.address) return
         const formula = cellFormula(cell)
-        if (!formula) return
-        for (const [label] of formula.matchAll(/template_label_[a-z0-9_]+/g)) {
+        // 1.0.x writes its labels as text (or a formula of text): "Number of employees who left…"
+        // stands for template_label_number_of_employees_who_left…, the name later versions give it.
+        const references = formula ? [...formula.matchAll(/template_label_[a-z0-9_]+/g)].map((m) => m[0]) : []
+        const value = references.length > 0 ? null : cellValue(cell)
+        const names =
+          references.length > 0
+            ? references
+            : typeof value === "string" && value.trim().length >= 8
+              ? [labelName(value)]
+              : []
+        for (const label of names) {
           const at = index.get(label) ?? []
           if (!at.some((p) => p.sheet === sheet && p.row === rowNumber))
             at.push({ sheet, row: rowNumber, column })
@@ -256,9 +290,50 @@ const labelIndex = (workbook: ExcelJS.Workbook) => {
   return index
 }
 
+/** The `template_label_…` name of a label's English text. */
+const labelName = (text: string) =>
+  `template_label_${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")}`
+
+const monthNames = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+]
+
+const validDate = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date.toISOString().slice(0, 10)
+    : null
+}
+
+/**
+ * A date cell: a date, a formula's text result ("2026-01-01" from 1.1 on, "01/01/2026" in 1.0.x, also
+ * with dots), or a day's serial number in a cell not formatted as a date.
+ */
 const isoDate = (value: CellValue | null): string | null => {
   if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) return value.trim().slice(0, 10)
+  // Serial numbers of 1990–2100 only: a year typed into a date cell (2027) is no date of 1905.
+  if (typeof value === "number" && Number.isInteger(value) && value >= 32_874 && value <= 73_051)
+    return new Date(Math.round((value - 25569) * 86_400_000)).toISOString().slice(0, 10)
+  if (typeof value !== "string") return null
+  const trimmed = value.trim()
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ])/.exec(trimmed)
+  if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+  const european = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(trimmed)
+  if (european) return validDate(Number(european[3]), Number(european[2]), Number(european[1]))
   return null
 }
 
@@ -304,11 +379,18 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
   const entryPoint = text(first(named.other.get("template_reporting_schemaRef")))
   if (version === null || entryPoint === null || !vsmeEntryPoint.test(entryPoint))
     return { reason: "notATemplate" }
-  if (!supportedTemplateVersion.test(version.trim()))
-    return { reason: "templateVersion", version: version.trim() }
+  const versionKnown = knownTemplateVersions.includes(version.trim())
 
   const facts: SourceFact[] = []
   const unread: UnreadCell[] = []
+  const identifier =
+    text(first(named.other.get("template_reporting_entity_identifier")))
+      ?.trim()
+      .slice(0, 100) || null
+  const identifierScheme =
+    text(first(named.other.get("template_reporting_entity_identifier_scheme")))
+      ?.trim()
+      .slice(0, 100) || null
   const currency =
     text(first(named.other.get("template_currency")))
       ?.trim()
@@ -379,7 +461,8 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
         return member ? expandedName("vsme", member) : "unknownMember"
       }
       default:
-        return text(value)!
+        // Texts as typed, without the blanks and line breaks a cell often ends with.
+        return text(value)!.trim()
     }
   }
 
@@ -572,7 +655,11 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
     if (!derived) continue
     const found: Record<string, number> = {}
     for (const [inputId, label] of Object.entries(fields)) {
-      const at = (labels.get(label) ?? []).find(
+      // A 1.0.x label may say more than the name ("… of male employees (in EUR)").
+      const places = [...labels.entries()].flatMap(([name, at]) =>
+        name === label || name.startsWith(`${label}_`) ? at : [],
+      )
+      const at = places.find(
         (p) =>
           p.sheet.name === derived.range.sheet &&
           p.row < derived.range.top &&
@@ -632,20 +719,75 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
     }
   }
 
-  const start =
-    isoDate(first(named.other.get("template_reporting_period_startdate"))) ??
-    isoDate(first(named.other.get("template_starting_date_display")))
-  const end =
-    isoDate(first(named.other.get("template_reporting_period_enddate"))) ??
-    isoDate(first(named.other.get("template_ending_date_display")))
+  /**
+   * The period's dates: the date cell (a formula's result), else the year, month and day cells the
+   * template has above it (a month by number from 1.1 on, by English name in 1.0.x), for a file whose
+   * formulas were never calculated.
+   */
+  const periodDate = (name: string) => {
+    const range = named.other.get(name)
+    const cached = isoDate(first(range))
+    if (cached || !range || !sheet(range)) return cached
+    const ws = sheet(range)!
+    const [year, month, day] = [3, 2, 1].map((above) => cellValue(ws.getCell(range.top - above, range.left)))
+    const monthNumber =
+      typeof month === "number"
+        ? month
+        : typeof month === "string"
+          ? monthNames.indexOf(month.trim().toLowerCase()) + 1
+          : 0
+    return typeof year === "number" && typeof day === "number" && monthNumber > 0
+      ? validDate(year, monthNumber, day)
+      : null
+  }
+  const start = periodDate("template_reporting_period_startdate")
+  const end = periodDate("template_reporting_period_enddate")
+
+  if (!versionKnown) {
+    // Say which version was found, and list every named cell with a value that gave nothing.
+    const at = named.other.get("template_reporting_template_version")!
+    unread.unshift({
+      sheet: at.sheet,
+      cell: address(at.top, at.left),
+      concept: null,
+      value: version.trim(),
+      reason: "unknownVersion",
+    })
+  }
+  // Names of cells the read names cover too (1.x names C3's base year cell BaselineYearMember as well).
+  const readRanges = [
+    ...[...named.items.values()].map((i) => i.range),
+    ...named.units.values(),
+    ...named.tables.map((t) => t.range),
+    ...named.other.values(),
+  ]
+  const isRead = (sheetName: string, row: number, column: number) =>
+    readRanges.some((r) =>
+      contains(r, { sheet: sheetName, top: row, bottom: row, left: column, right: column }),
+    )
+  for (const { name, range } of named.unknown) {
+    const ws = sheet(range)
+    if (!ws) continue
+    for (let row = range.top; row <= range.bottom; row++)
+      for (const { cell, column } of rowCells(ws, range, row)) {
+        const value = cellValue(cell)
+        if (value === null || value === false || cellFormula(cell) !== null) continue
+        if (isRead(range.sheet, row, column)) continue
+        // Whole numbers down a list are the row numbers a template prefills, not answers.
+        if (range.bottom - range.top > 0 && typeof value === "number" && Number.isInteger(value)) continue
+        skip(ws, row, column, name, value, "unknownConcept")
+      }
+  }
 
   return {
     version: version.trim(),
+    versionKnown,
     facts,
     unread,
     hints: { inputs, gates, tableUnits },
     footnotes,
     currency,
     period: start && end ? { start, end } : null,
+    entity: identifier ? { scheme: identifierScheme, identifier } : null,
   }
 }

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module"
 import type ExcelJS from "exceljs"
 
 /**
@@ -7,6 +8,23 @@ import type ExcelJS from "exceljs"
  */
 
 export type CellValue = string | number | boolean | Date
+
+/**
+ * exceljs reads the cached result of a formula in a date-formatted cell as a date even when the
+ * result is text: the template's period cells (`=D6 & "-" & TEXT(D7, "00")…`, "2026-01-01", or
+ * "01/01/2026" in 1.0.x) and a C3 adoption date computed by a formula became Invalid Dates, read as
+ * empty. Its conversion is made to keep anything that is not a serial number as it is.
+ */
+const excelUtils = createRequire(import.meta.url)("exceljs/lib/utils/utils.js") as {
+  excelToDate: (value: unknown, date1904?: boolean) => unknown
+  keepsTextResults?: true
+}
+if (!excelUtils.keepsTextResults) {
+  const toDate = excelUtils.excelToDate
+  excelUtils.excelToDate = (value, date1904) =>
+    typeof value === "number" && Number.isFinite(value) ? toDate(value, date1904) : value
+  excelUtils.keepsTextResults = true
+}
 
 export interface Range {
   readonly sheet: string

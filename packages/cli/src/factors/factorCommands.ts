@@ -92,7 +92,7 @@ export const runFactorsImport = async (
   }
   const result = Schema.decodeUnknownSync(FactorImportResult)(await response.json())
   if (deps.json) deps.output.json(result)
-  else
+  else {
     deps.output.line(
       exportCliText(deps.locale, result.dryRun ? "importDryRun" : "importDone", {
         created: result.created,
@@ -100,6 +100,16 @@ export const runFactorsImport = async (
         unchanged: result.unchanged,
       }),
     )
+    // The new factor versions (next year's residual mix…) and changed factors, one a line.
+    for (const row of result.rows)
+      if (row.change !== "unchanged")
+        deps.output.line(
+          exportCliText(deps.locale, row.change === "created" ? "importRowCreated" : "importRowUpdated", {
+            id: row.id,
+            line: row.line,
+          }),
+        )
+  }
   return EXIT.ok
 }
 

@@ -137,6 +137,8 @@ describe("a reseller's bulk export over 22 clients", () => {
   it("exports badges of the chosen type, language and year with the reports", async () => {
     const dir = outDir()
     const client = clients[0]!
+    // A badge is issued only for a report marked ready.
+    await db()("reports").where({ id: client.report }).update({ state: "ready" })
     const run = await runVsme(
       [
         "--lang",

@@ -27,7 +27,24 @@ describe("company details", () => {
       legalFormOther: null,
       naceCodes: ["70.10"],
       address: { street: "Karakaari 7", street2: null, zip: "02610", city: "Espoo", country: "FI" },
+      lei: null,
+      xbrlIdentifier: "businessId",
     })
+  })
+
+  it("takes an LEI with its check digits, and the LEI as the XBRL identifier only with one", () => {
+    const lei = { ...valid, lei: " 529900t8bm49aursdo55 ", xbrlIdentifier: "lei" }
+    expect(Schema.decodeUnknownSync(CompanyDetails)(lei)).toMatchObject({
+      lei: "529900T8BM49AURSDO55",
+      xbrlIdentifier: "lei",
+    })
+    expect(issues(CompanyDetails, { ...lei, lei: "529900T8BM49AURSDO56" })).toEqual([
+      ["lei", "validation.invalidLei"],
+    ])
+    expect(issues(CompanyDetails, { ...lei, lei: "" })).toEqual([["lei", "validation.requiredField"]])
+    expect(issues(CompanyDetails, { ...lei, xbrlIdentifier: "duns" })).toEqual([
+      ["xbrlIdentifier", "validation.invalidValue"],
+    ])
   })
 
   it("refuses HTML in names with its own message, and control characters", () => {

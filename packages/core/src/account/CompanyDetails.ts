@@ -4,6 +4,7 @@ import { withMessage } from "../validation/messages.js"
 import { isValidBusinessId } from "./businessId.js"
 import { optionalField, requiredText, singleLineText } from "./companyText.js"
 import { LegalForm } from "./LegalForm.js"
+import { Lei, XbrlEntityIdentifier } from "./lei.js"
 import { PeppolParticipantId } from "./peppolParticipant.js"
 import { isCountryCode } from "./countries.js"
 import { NaceCodes } from "./NaceCode.js"
@@ -88,10 +89,25 @@ export const CompanyDetails = Schema.Struct({
   legalFormOther: optionalField(singleLineText(companyFieldLimits.legalFormOther)),
   naceCodes: NaceCodes,
   address: CompanyAddress,
+  /**
+   * The company's Legal Entity Identifier (ISO 17442, check digits verified), and which identifier
+   * names the company in its XBRL reports (decision 024). May be left out by callers written before
+   * they existed: absent is no LEI and the Business ID.
+   */
+  lei: Schema.optionalWith(optionalField(Lei), { default: () => null, exact: true }),
+  xbrlIdentifier: Schema.optionalWith(XbrlEntityIdentifier, {
+    default: () => "businessId" as const,
+    exact: true,
+  }),
 }).pipe(
   Schema.filter((details) =>
     details.legalForm === "other" && details.legalFormOther === null
       ? { path: ["legalFormOther"], message: "validation.requiredField" }
+      : true,
+  ),
+  Schema.filter((details) =>
+    details.xbrlIdentifier === "lei" && details.lei === null
+      ? { path: ["lei"], message: "validation.requiredField" }
       : true,
   ),
 )

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { optionalField, requiredText, singleLineText } from "../account/companyText.js"
 import { IsoDate } from "../vsme/answers.js"
 import { CalculationRow } from "./CalculationRow.js"
-import { isValidInYear, Scope } from "./EmissionFactor.js"
+import { isUsableInYear, Scope } from "./EmissionFactor.js"
 import { reportingYear } from "./selection.js"
 import { ghgOverride } from "./validationMessages.js"
 
@@ -34,9 +34,10 @@ export const CalculationFields = Schema.Struct({
 export type CalculationFields = typeof CalculationFields.Type
 
 /**
- * What keeps a calculation from being `ready`: it has no rows, or a row uses a library factor that is
- * not valid in the calculation's reporting year (a 2024 factor in a 2025 calculation). A draft may
- * have both; custom factors have no validity and are the user's responsibility.
+ * What keeps a calculation from being `ready`: it has no rows, or a row uses a library factor of a
+ * later year than the calculation's reporting year (a 2025 factor in a 2024 calculation). A factor of
+ * an earlier year is the latest available one and is shown as such on the row ("latest available:
+ * 2023"). A draft may have both; custom factors have no validity and are the user's responsibility.
  */
 export const readinessIssues = (
   calculation: Pick<CalculationFields, "period" | "rows">,
@@ -49,7 +50,7 @@ export const readinessIssues = (
     ...calculation.rows.flatMap((row, index) =>
       (["factor", "marketBasedFactor"] as const).flatMap((field) => {
         const f = row[field]
-        return f?.kind === "library" && !isValidInYear(f.factor.validFor, year)
+        return f?.kind === "library" && !isUsableInYear(f.factor.validFor, year)
           ? [{ path: ["rows", index, field], message: "validation.factorNotValidForPeriod" }]
           : []
       }),

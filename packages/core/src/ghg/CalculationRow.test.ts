@@ -138,15 +138,20 @@ describe("Calculation", () => {
     })
   })
 
-  it("may not be ready without rows, or with a factor of another year; a draft may", () => {
+  it("may not be ready without rows, or with a factor of a later year; a draft may", () => {
     expect(issues(Calculation, { ...calculation, rows: [] })).toEqual([
       { path: ["rows"], message: "validation.calculationHasNoRows" },
     ])
-    const in2025 = { ...calculation, period: { start: "2025-01-01", end: "2025-12-31" } }
-    expect(issues(Calculation, in2025)).toEqual([
+    const in2023 = { ...calculation, period: { start: "2023-01-01", end: "2023-12-31" } }
+    expect(issues(Calculation, in2023)).toEqual([
       { path: ["rows", 0, "factor"], message: "validation.factorNotValidForPeriod" },
     ])
-    expect(issues(Calculation, { ...in2025, status: "draft" })).toEqual([])
+    expect(issues(Calculation, { ...in2023, status: "draft" })).toEqual([])
+  })
+
+  it("may be ready with the latest available factor of an earlier year", () => {
+    const in2025 = { ...calculation, period: { start: "2025-01-01", end: "2025-12-31" } }
+    expect(issues(Calculation, in2025)).toEqual([])
   })
 
   it("refuses rows without a factor even in a draft, and an end before the start", () => {

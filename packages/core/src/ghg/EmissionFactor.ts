@@ -70,6 +70,20 @@ export type ValidityPeriod = typeof ValidityPeriod.Type
 export const isValidInYear = (period: ValidityPeriod, year: number) =>
   period.from <= year && (period.to === null || year <= period.to)
 
+/**
+ * Whether a calculation of `year` may use a factor valid for `period`: valid in the year, or published
+ * for an earlier one (the latest available when nothing newer exists, shown on the row as such). A
+ * factor of a later year never is.
+ */
+export const isUsableInYear = (period: ValidityPeriod, year: number) => period.from <= year
+
+/**
+ * The year to name on a row whose factor is not valid in the calculation's year ("latest available:
+ * 2023"): the last year of its validity; null when it is valid in the year.
+ */
+export const latestAvailableYear = (period: ValidityPeriod, year: number): number | null =>
+  isValidInYear(period, year) ? null : period.to !== null && period.to < year ? period.to : null
+
 /** `2024`, `2021/2023` or `2021/..` (ISO 8601 interval notation of years) as a validity period. */
 export const ValidityPeriodText = Schema.transformOrFail(Schema.String, ValidityPeriod, {
   strict: true,
@@ -108,6 +122,27 @@ export const FactorId = Schema.Trim.pipe(
 /** Free text of source notes: may be long and span lines; trimmed. */
 const SourceNotes = Schema.Trim.pipe(Schema.maxLength(4000, withMessage("validation.tooLong")))
 
+/** Whether a factor was read in its publisher's own document or in someone else's copy of it. */
+export const FactorSourceKind = Schema.Literal("primary", "secondary").annotations(
+  ghgOverride("validation.invalidValue"),
+)
+export type FactorSourceKind = typeof FactorSourceKind.Type
+
+/**
+ * What a factor's value covers: `CO2e` all greenhouse gases in CO2 equivalents, `CO2` carbon dioxide
+ * only (the Finnish residual mix, Motiva's and Helen's factors are published so and are not
+ * converted; the report labels them "CO2").
+ */
+export const FactorGases = Schema.Literal("CO2e", "CO2").annotations(ghgOverride("validation.invalidValue"))
+export type FactorGases = typeof FactorGases.Type
+
+/** A factor's name in Finnish and Swedish (the English one is `name`). */
+export const FactorNames = Schema.Struct({ fi: requiredText(300), sv: requiredText(300) })
+export type FactorNames = typeof FactorNames.Type
+
+const OptionalText = (max: number) =>
+  Schema.Trim.pipe(Schema.maxLength(max, withMessage("validation.tooLong")))
+
 /**
  * An emission factor of the library (issue 5, spec §3): the value in the units its publisher used
  * (33 gCO2e per kWh, 2.51279 kgCO2e per liter, a GWP as kgCO2e per kg), where and when it applies,
@@ -128,7 +163,21 @@ export const EmissionFactor = Schema.Struct({
   country: FactorCountry,
   sourceName: requiredText(300),
   sourceUrl: HttpUrl,
+  /** Notes for the library's administrators (where exactly a value was read, doubts): never shown to companies. */
   sourceNotes: SourceNotes,
+  /** Finnish and Swedish names; absent on factors added before names were translated (English shown). */
+  names: Schema.optionalWith(FactorNames, { exact: true }),
+  /** Who published the value (Energiavirasto, VTT LIPASTO, IPCC…); shown with the factor. */
+  publisher: Schema.optionalWith(OptionalText(300), { exact: true }),
+  /** How the value was made (method, allocation, derivation), in a sentence; shown with the factor. */
+  method: Schema.optionalWith(OptionalText(1000), { exact: true }),
+  sourceKind: Schema.optionalWith(FactorSourceKind, { exact: true }),
+  gases: Schema.optionalWith(FactorGases, { exact: true }),
+  /**
+   * Biogenic CO2 per denominator unit, in the factor's mass unit (wood fuels): reported beside the
+   * scopes, never in them (GHG Protocol); the factor's `value` is then its scope figure.
+   */
+  biogenicCO2: Schema.optionalWith(FactorValue, { exact: true }),
 }).pipe(
   Schema.filter((f) => [
     f.rowType === "other" && f.scope3Category === null
@@ -176,6 +225,23 @@ export type RowFactor = typeof RowFactor.Type
 
 /** A library factor as the copy a row keeps. */
 export const copyFactor = (factor: EmissionFactor): LibraryFactorCopy => ({ kind: "library", factor })
+
+/** Languages a factor has a name in. */
+export type FactorNameLanguage = "fi" | "sv" | "en"
+
+/** A library factor's name in a language: the Finnish or Swedish name when it has one, else `name`. */
+export const factorName = (
+  factor: Pick<EmissionFactor, "name" | "names">,
+  language: FactorNameLanguage | string,
+): string =>
+  language === "fi"
+    ? (factor.names?.fi ?? factor.name)
+    : language === "sv"
+      ? (factor.names?.sv ?? factor.name)
+      : factor.name
+
+/** The factor as companies see it: without the administrators' source notes. */
+export const publicFactor = (factor: EmissionFactor): EmissionFactor => ({ ...factor, sourceNotes: "" })
 
 /** The value and units a row factor multiplies with, whichever kind it is. */
 export const factorTerms = (f: RowFactor) => (f.kind === "library" ? f.factor : f)

@@ -126,6 +126,24 @@ export const factorCsvColumns = [
   "sourceNotes",
 ] as const
 
+/**
+ * Columns a factor file may add (the Finnish set, `fixtures/ghg/fi-emission-factors.csv`, has them
+ * all): Finnish and Swedish names, publisher, method, `primary`/`secondary`, `CO2e`/`CO2` and the
+ * biogenic CO2 per unit. A file without them imports as before; empty cells mean "not given".
+ */
+export const factorCsvOptionalColumns = [
+  "nameFi",
+  "nameSv",
+  "publisher",
+  "method",
+  "sourceKind",
+  "gases",
+  "biogenicCO2",
+] as const
+
+/** Every column of the factor file, required then optional: the export writes them in this order. */
+export const factorCsvAllColumns = [...factorCsvColumns, ...factorCsvOptionalColumns] as const
+
 /** A decimal as written in the file (`2.51279`, `1300`); no exponents, no thousands separators. */
 const DecimalText = Schema.String.pipe(
   Schema.filter((t) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(t), vsmeMessage("validation.invalidNumber")),
@@ -168,6 +186,13 @@ const CsvCells = Schema.Struct({
   sourceName: Schema.String,
   sourceUrl: Schema.String,
   sourceNotes: Schema.String,
+  nameFi: Schema.optional(Schema.String),
+  nameSv: Schema.optional(Schema.String),
+  publisher: Schema.optional(Schema.String),
+  method: Schema.optional(Schema.String),
+  sourceKind: Schema.optional(Schema.String),
+  gases: Schema.optional(Schema.String),
+  biogenicCO2: Schema.optional(Schema.String),
 }).pipe(
   Schema.filter((row) =>
     row.scope === scopeOfRowType(row.rowType)
@@ -192,15 +217,50 @@ const basisFromNotes = (notes: string) => (/^\s*market-based\b/i.test(notes) ? "
 export const EmissionFactorCsvRow = Schema.transformOrFail(CsvCells, EmissionFactor, {
   strict: true,
   decode: (cells) => {
-    const { scope: _scope, ...rest } = cells
+    const {
+      scope: _scope,
+      nameFi,
+      nameSv,
+      publisher,
+      method,
+      sourceKind,
+      gases,
+      biogenicCO2,
+      ...rest
+    } = cells
+    const given = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text)
+    const fi = given(nameFi)
+    const sv = given(nameSv)
+    const bio = given(biogenicCO2)
+    const optional = {
+      // One name without the other is refused by the names schema (both are required there).
+      ...(fi !== undefined || sv !== undefined ? { names: { fi: fi ?? "", sv: sv ?? "" } } : {}),
+      ...(given(publisher) !== undefined ? { publisher } : {}),
+      ...(given(method) !== undefined ? { method } : {}),
+      ...(given(sourceKind) !== undefined ? { sourceKind: sourceKind?.trim() } : {}),
+      ...(given(gases) !== undefined ? { gases: gases?.trim() } : {}),
+      ...(bio !== undefined
+        ? { biogenicCO2: /^\s*\d+(?:\.\d+)?\s*$/.test(bio) ? Number(bio) : Number.NaN }
+        : {}),
+    }
     return ParseResult.succeed({
       ...rest,
+      ...optional,
       scope2Basis: cells.rowType === "electricity" ? basisFromNotes(cells.sourceNotes) : null,
-    })
+    } as Schema.Schema.Encoded<typeof EmissionFactor>)
   },
   encode: (factor) => {
-    const { scope2Basis: _basis, ...rest } = factor
-    return ParseResult.succeed({ ...rest, scope: scopeOfRowType(factor.rowType) })
+    const { scope2Basis: _basis, names, publisher, method, sourceKind, gases, biogenicCO2, ...rest } = factor
+    return ParseResult.succeed({
+      ...rest,
+      scope: scopeOfRowType(factor.rowType),
+      ...(names ? { nameFi: names.fi, nameSv: names.sv } : {}),
+      ...(publisher !== undefined ? { publisher } : {}),
+      ...(method !== undefined ? { method } : {}),
+      ...(sourceKind !== undefined ? { sourceKind } : {}),
+      ...(gases !== undefined ? { gases } : {}),
+      ...(biogenicCO2 !== undefined ? { biogenicCO2: String(biogenicCO2) } : {}),
+    })
   },
 })
 
@@ -217,7 +277,7 @@ export interface FactorCsvError {
 /** A cell as the schema reads it: the spreadsheet-safety apostrophe removed, a decimal comma read. */
 const cellValue = (column: string, raw: string, decimals: ReadonlyArray<DecimalSeparator>) => {
   const text = restoreSpreadsheetText(raw)
-  if (column !== "value") return text
+  if (column !== "value" && column !== "biogenicCO2") return text
   if (decimals.includes(",") && /^\s*-?\d+,\d+\s*$/.test(text)) return text.replace(",", ".")
   if (!decimals.includes(".") && text.includes(".")) return "not a number"
   return text
@@ -242,7 +302,7 @@ export const decodeFactorCsv = (
   const decimals = decimalsFor(dialect, delimiter)
   const { columns, records } = parseCsv(text, { delimiter })
   const canonical = new Map(
-    columns.map((c) => [c, factorCsvColumns.find((f) => f.toLowerCase() === c.toLowerCase()) ?? c]),
+    columns.map((c) => [c, factorCsvAllColumns.find((f) => f.toLowerCase() === c.toLowerCase()) ?? c]),
   )
   const present = new Set(canonical.values())
   const missing = factorCsvColumns.filter((c) => !present.has(c))

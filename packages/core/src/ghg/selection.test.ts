@@ -1,6 +1,6 @@
 import { Option } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
-import type { EmissionFactor } from "./EmissionFactor.js"
+import { latestAvailableYear, type EmissionFactor } from "./EmissionFactor.js"
 import { decodeFactorCsv } from "./factorCsv.js"
 import { readFixture } from "./readFixture.testing.js"
 import { factorsFor, reportingYear, selectFactor } from "./selection.js"
@@ -25,15 +25,26 @@ describe("factor selection", () => {
     const diesel = byId("desnz-2024-diesel-avg-biofuel-liters")
     expect(selectedId(diesel, 2024, "GB")).toBe("desnz-2024-diesel-avg-biofuel-liters")
     expect(selectedId(diesel, 2025, "GB")).toBe("desnz-2025-diesel-avg-biofuel-liters")
-    expect(selectedId(diesel, 2026, "GB")).toBeNull()
     const grid = byId("eea-2023-electricity-fi-location")
     expect(selectedId(grid, 2024, "FI")).toBe("eea-2024-electricity-fi-location")
-    expect(selectedId(grid, 2025, "FI")).toBeNull()
+    expect(selectedId(grid, 2023, "FI")).toBe("eea-2023-electricity-fi-location")
+  })
+
+  it("falls back to the latest earlier version when none is published for the year, never a later one", () => {
+    const diesel = byId("desnz-2024-diesel-avg-biofuel-liters")
+    expect(selectedId(diesel, 2026, "GB")).toBe("desnz-2025-diesel-avg-biofuel-liters")
+    expect(selectedId(diesel, 2023, "GB")).toBeNull()
+    const grid = byId("eea-2023-electricity-fi-location")
+    expect(selectedId(grid, 2025, "FI")).toBe("eea-2024-electricity-fi-location")
+    expect(latestAvailableYear(byId("eea-2024-electricity-fi-location").validFor, 2025)).toBe(2024)
+    expect(latestAvailableYear(byId("eea-2024-electricity-fi-location").validFor, 2024)).toBeNull()
+    expect(latestAvailableYear(byId("ipcc-ar6-gwp-r32").validFor, 2030)).toBeNull()
   })
 
   it("takes global factors for any country, and open-ended ones in later years", () => {
     expect(selectedId(byId("ipcc-ar6-gwp-r32"), 2030, "FI")).toBe("ipcc-ar6-gwp-r32")
     expect(selectedId(byId("ipcc-ar6-gwp-r32"), 2020, "FI")).toBeNull()
+    expect(selectedId(byId("desnz-2024-gwp-r410a"), 2024, "FI")).toBe("desnz-2024-gwp-r410a")
     // R-410A AR5: DESNZ 2024 and EPA 2025 are versions of the same factor (same name, 1 924).
     expect(selectedId(byId("desnz-2024-gwp-r410a"), 2025, "FI")).toBe("epa-2025-gwp-r410a")
   })
@@ -42,7 +53,13 @@ describe("factor selection", () => {
     const offered = factorsFor(library, { year: 2024, country: "FI", rowType: "electricity" }).map(
       (f) => f.id,
     )
-    expect(offered).toEqual(["eea-2024-electricity-fi-location"])
+    // Of each factor the version for 2024, else its latest earlier one (Motiva's stop at 2014).
+    expect(offered).toEqual([
+      "eea-2024-electricity-fi-location",
+      "aib-2023-residual-mix-fi",
+      "motiva-2014-district-heat-fi-chp",
+      "motiva-2014-electricity-fi-average",
+    ])
     const refrigerants = factorsFor(library, { year: 2024, country: "FI", rowType: "refrigerant" })
     expect(refrigerants.every((f) => f.country === "GLOBAL")).toBe(true)
     expect(refrigerants.map((f) => f.id)).toContain("ipcc-ar6-gwp-r134a")

@@ -1,5 +1,6 @@
 import { Array as Arr, Order, type Option } from "effect"
-import { type EmissionFactor, isValidInYear, type RowType } from "./EmissionFactor.js"
+import { type EmissionFactor, isUsableInYear, isValidInYear, type RowType } from "./EmissionFactor.js"
+import { sameFactorVersions } from "./factorVersions.js"
 
 /** A calculation's period: first and last day, ISO `YYYY-MM-DD`, both included. */
 export interface CalculationPeriod {
@@ -57,28 +58,61 @@ const preference = (country: string): Order.Order<EmissionFactor> =>
   ])
 
 /**
- * The factors the add-row wizard offers (step 2): valid in the year, for the site's country or
- * global, of the row type when given; preferred ones first.
+ * Of each factor's versions (core `sameFactorVersions`), the one a calculation of `year` uses: the
+ * version valid in the year when published, otherwise the latest earlier one (its row then says
+ * "latest available: 2023"). Versions of later years are never used; a factor with none usable is
+ * left out. Within one factor a version valid in the year beats a newer-starting open-ended one.
+ */
+export const versionsForYear = (
+  library: ReadonlyArray<EmissionFactor>,
+  year: number,
+): ReadonlyArray<EmissionFactor> => {
+  const chosen: EmissionFactor[] = []
+  const better = (a: EmissionFactor, b: EmissionFactor) => {
+    const validA = isValidInYear(a.validFor, year)
+    const validB = isValidInYear(b.validFor, year)
+    if (validA !== validB) return validA
+    const endA = a.validFor.to ?? Number.POSITIVE_INFINITY
+    const endB = b.validFor.to ?? Number.POSITIVE_INFINITY
+    if (endA !== endB) return endA > endB
+    if (a.validFor.from !== b.validFor.from) return a.validFor.from > b.validFor.from
+    return a.id < b.id
+  }
+  for (const factor of library) {
+    if (!isUsableInYear(factor.validFor, year)) continue
+    const index = chosen.findIndex((c) => sameFactorVersions(c, factor))
+    if (index === -1) chosen.push(factor)
+    else if (better(factor, chosen[index] as EmissionFactor)) chosen[index] = factor
+  }
+  return chosen
+}
+
+/**
+ * The factors the add-row wizard offers (step 2): of each factor the version for the year (see
+ * `versionsForYear`: valid in the year, else the latest available earlier one), for the site's
+ * country or global, of the row type when given; preferred ones first.
  */
 export const factorsFor = (
   library: ReadonlyArray<EmissionFactor>,
   query: FactorQuery,
 ): ReadonlyArray<EmissionFactor> =>
   Arr.sort(
-    library.filter(
-      (f) =>
-        isValidInYear(f.validFor, query.year) &&
-        countryRank(f, query.country) < 2 &&
-        (query.rowType === undefined || f.rowType === query.rowType),
+    versionsForYear(
+      library.filter(
+        (f) =>
+          countryRank(f, query.country) < 2 && (query.rowType === undefined || f.rowType === query.rowType),
+      ),
+      query.year,
     ),
     preference(query.country),
   )
 
 /**
- * The version of a factor valid for a calculation (issue 5: "a calculation picks the factor valid
- * for its period"). Versions of one factor share its name, row type and denominator unit and differ
- * in validity (DESNZ 2024 and 2025 diesel); none valid in the year is `None` — the user then picks
- * another factor or enters a custom one, nothing older is taken silently.
+ * The version of a factor a calculation uses (issue 5: "a calculation picks the factor valid for its
+ * period"): versions of one factor share its name, row type and denominator unit and differ in
+ * validity (DESNZ 2024 and 2025 diesel). The one valid in the year when published, else the latest
+ * earlier one, which the row then names ("latest available: 2023"); `None` when every version is of
+ * a later year.
  */
 export const selectFactor = (
   library: ReadonlyArray<EmissionFactor>,

@@ -65,6 +65,8 @@ export const en = {
     ReportLocked: "This report is locked because it has been published or audited. Copy it to make changes.",
     ReportTransitionRefused:
       "The report's state cannot be changed this way. A report can be marked ready or locked only when every section is complete, and a locked report stays locked.",
+    BadgeNeedsReadyReport:
+      "A badge is available once the report is marked ready. Finish the report and mark it ready on this page first.",
     AttachmentTypeNotAllowed:
       "This type of file cannot be attached. Attach a PDF, a PNG, JPEG or WebP image, an Excel, Word or PowerPoint file, an OpenDocument file, or a CSV or text file.",
     CalculationVersionConflict:
@@ -121,6 +123,7 @@ export const en = {
     invalidPostalCode: "Please enter a valid postal code",
     invalidCurrency: "Choose a currency from the list",
     invalidVatNumber: "Please enter a valid VAT number (e.g. FI12345671)",
+    invalidLei: "Please enter a valid LEI: 20 letters and digits (e.g. 529900T8BM49AURSDO55)",
     invalidEinvoiceAddress: "Please enter a valid e-invoice address (e.g. 003712345671)",
     invalidEinvoiceOperator: "Please enter a valid operator code (e.g. 003721291126)",
     invalidPeppolId: "Please enter a Peppol ID as scheme:identifier (e.g. 0192:974760673)",

@@ -62,6 +62,8 @@ export const fi = {
       "Raportti on lukittu, koska se on julkaistu tai tarkastettu. Tee muutokset raportin kopioon.",
     ReportTransitionRefused:
       "Raportin tilaa ei voi muuttaa näin. Raportin voi merkitä valmiiksi tai lukita vasta, kun kaikki osiot ovat valmiita, eikä lukittua raporttia voi avata uudelleen.",
+    BadgeNeedsReadyReport:
+      "Merkin voi ladata, kun raportti on merkitty valmiiksi. Viimeistele raportti ja merkitse se ensin valmiiksi tällä sivulla.",
     AttachmentTypeNotAllowed:
       "Tämäntyyppistä tiedostoa ei voi liittää. Liitä PDF, PNG-, JPEG- tai WebP-kuva, Excel-, Word- tai PowerPoint-tiedosto, OpenDocument-tiedosto tai CSV- tai tekstitiedosto.",
     CalculationVersionConflict:
@@ -118,6 +120,7 @@ export const fi = {
     invalidPostalCode: "Anna kelvollinen postinumero",
     invalidCurrency: "Valitse valuutta luettelosta",
     invalidVatNumber: "Anna kelvollinen ALV-tunniste (esim. FI12345671)",
+    invalidLei: "Anna kelvollinen LEI-tunnus: 20 kirjainta ja numeroa (esim. 529900T8BM49AURSDO55)",
     invalidEinvoiceAddress: "Anna kelvollinen verkkolaskuosoite (esim. 003712345671)",
     invalidEinvoiceOperator: "Anna kelvollinen välittäjätunnus (esim. 003721291126)",
     invalidPeppolId: "Anna Peppol-tunnus muodossa tunnisteen tyyppi:tunniste (esim. 0192:974760673)",

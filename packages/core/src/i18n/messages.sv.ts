@@ -64,6 +64,8 @@ export const sv = {
       "Rapporten är låst eftersom den har publicerats eller granskats. Gör ändringarna i en kopia av rapporten.",
     ReportTransitionRefused:
       "Rapportens status kan inte ändras på det här sättet. En rapport kan markeras som klar eller låsas först när alla avsnitt är klara, och en låst rapport förblir låst.",
+    BadgeNeedsReadyReport:
+      "Märket kan laddas ned när rapporten har markerats som klar. Slutför rapporten och markera den först som klar på den här sidan.",
     AttachmentTypeNotAllowed:
       "Den här typen av fil kan inte bifogas. Bifoga en pdf, en PNG-, JPEG- eller WebP-bild, en Excel-, Word- eller PowerPoint-fil, en OpenDocument-fil eller en csv- eller textfil.",
     CalculationVersionConflict:
@@ -120,6 +122,7 @@ export const sv = {
     invalidPostalCode: "Ange ett giltigt postnummer",
     invalidCurrency: "Välj en valuta ur listan",
     invalidVatNumber: "Ange ett giltigt momsregistreringsnummer (t.ex. FI12345671)",
+    invalidLei: "Ange en giltig LEI-kod: 20 bokstäver och siffror (t.ex. 529900T8BM49AURSDO55)",
     invalidEinvoiceAddress: "Ange en giltig e-fakturaadress (t.ex. 003712345671)",
     invalidEinvoiceOperator: "Ange en giltig operatörskod (t.ex. 003721291126)",
     invalidPeppolId: "Ange ett Peppol-ID i formen schema:identifierare (t.ex. 0192:974760673)",

@@ -110,7 +110,10 @@ describe("table answers", () => {
 
   it("accepts typed rows and formats coordinates for the taxonomy", () => {
     expect(messages(sites, { units: {}, rows: [site] })).toEqual([])
-    expect(formatGpsLocation({ latitude: 60.169524, longitude: 24.93545 })).toBe("60.16952,24.93545")
+    // As entered: no rounding (it was 5 decimals, "45.4634273,9.1919874" became "45.46343,9.19199").
+    expect(formatGpsLocation({ latitude: 60.169524, longitude: 24.93545 })).toBe("60.169524,24.93545")
+    expect(formatGpsLocation({ latitude: 45.4634273, longitude: 9.1919874 })).toBe("45.4634273,9.1919874")
+    expect(formatGpsLocation({ latitude: -0.0000001, longitude: 180 })).toBe("-0.0000001,180")
   })
 
   it("needs at least one site, distinct keys and valid coordinates", () => {

@@ -3,6 +3,7 @@ import { hasNoControlCharacters, hasNoMarkup, singleLineText } from "../account/
 import { isCountryCode } from "../account/countries.js"
 import { naceCodeRows } from "../account/naceCodeList.js"
 import { isWithinMagnitude } from "../units/bounds.js"
+import { exact, toDecimalString } from "../units/exact.js"
 import { baseUnitOf, convert, type QuantityKind, type UnitOf, unitsOf } from "../units/units.js"
 import { taxonomyWasteTypes } from "./taxonomyConcepts.generated.js"
 import { vsmeMessage as message } from "./validationMessages.js"
@@ -37,7 +38,7 @@ export type AnswerType =
   | { readonly kind: "codeList"; readonly list: "country" | "nace" | "waste"; readonly multiple: boolean }
   | { readonly kind: "text"; readonly maxLength: number; readonly format?: "url" }
   | { readonly kind: "narrative"; readonly maxLength: number }
-  /** Latitude and longitude of a site (reported as "lat,lon", 5 decimals). */
+  /** Latitude and longitude of a site (reported as "lat,lon" with the decimals the user gave). */
   | { readonly kind: "coordinates" }
   /** Computed by core from other answers (derived.ts); never typed. */
   | { readonly kind: "derived" }
@@ -163,8 +164,12 @@ export const Coordinates = Schema.Struct({ latitude: FiniteNumber, longitude: Fi
 )
 export type Coordinates = typeof Coordinates.Type
 
-/** Coordinates as the taxonomy's GPSLocationOfSite wants them: "latitude,longitude" with 5 decimals. */
-export const formatGpsLocation = (c: Coordinates) => `${c.latitude.toFixed(5)},${c.longitude.toFixed(5)}`
+/**
+ * Coordinates as the taxonomy's GPSLocationOfSite wants them, "latitude,longitude" in decimal degrees,
+ * with every decimal the user gave ("45.4634273,9.1919874"; never rounded, never an exponent).
+ */
+export const formatGpsLocation = (c: Coordinates) =>
+  `${toDecimalString(exact(c.latitude), 20)},${toDecimalString(exact(c.longitude), 20)}`
 
 /** Severity of a climate risk (spec §3): 1 Low, 2 Moderate, 3 High. */
 export const Severity = Schema.Literal(1, 2, 3).annotations({

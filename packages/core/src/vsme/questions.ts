@@ -2,6 +2,8 @@ import type { Locale } from "../i18n/Locale.js"
 import { vsmeGates } from "./gates.js"
 import { type Disclosure, type Gate, type Question, type Text } from "./Question.js"
 import { text as t } from "./build.js"
+import { disclosurePartLabels, pollutantLabels } from "./memberLabels.lists.js"
+import { wasteTypeLabels } from "./wasteNames.js"
 import { environmentQuestions } from "./questions.environment.js"
 import { generalQuestions } from "./questions.general.js"
 import { governanceQuestions, socialQuestions } from "./questions.social.js"
@@ -208,12 +210,25 @@ export const memberLabels: Readonly<Record<string, Text>> = {
   ...Object.fromEntries(disclosureMemberLabels),
   // The B1 list also names the four "other information" datapoints: their question labels.
   ...Object.fromEntries(vsmeQuestions.filter((q) => q.disclosure === "other").map((q) => [q.id, q.label])),
+  ...disclosurePartLabels,
+  ...Object.fromEntries(pollutantLabels((member) => taxonomyMemberLabels[member] ?? member)),
   ...ownMemberLabels,
 }
 
 /**
- * The label of a member in `locale`: ours when written, else the taxonomy's English one (pollutants and
- * finer B1 list entries so far; fi/sv names of the pollutant and waste code lists are still to add).
+ * The label of a member in `locale`: ours when written (waste codes: wasteNames.ts), else the
+ * taxonomy's English one.
  */
 export const memberLabel = (member: string, locale: Locale): string =>
-  memberLabels[member]?.[locale] ?? taxonomyMemberLabels[member] ?? member
+  memberLabels[member]?.[locale] ?? wasteLabelOf(member, locale) ?? taxonomyMemberLabels[member] ?? member
+
+const wasteLabelsByLocale = new Map<Locale, ReadonlyMap<string, string>>()
+const wasteLabelOf = (member: string, locale: Locale): string | undefined => {
+  if (!member.startsWith("W-")) return undefined
+  let labels = wasteLabelsByLocale.get(locale)
+  if (!labels) {
+    labels = new Map(wasteTypeLabels(locale).map((waste) => [waste.member, waste.label]))
+    wasteLabelsByLocale.set(locale, labels)
+  }
+  return labels.get(member)
+}

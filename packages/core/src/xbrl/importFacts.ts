@@ -50,6 +50,11 @@ export const UnreadReason = Schema.Literal(
   "notInForm",
   /** A value the service computes from inputs the file does not give (e.g. the turnover rate). */
   "needsInputs",
+  /**
+   * The template says it is a version the import was not built for (the value is the version found):
+   * its cells were read by EFRAG's names, and what was not read is listed.
+   */
+  "unknownVersion",
 )
 export type UnreadReason = typeof UnreadReason.Type
 
@@ -137,9 +142,11 @@ const readValue = (type: AnswerType, concept: XbrlConcept, fact: SourceFact): Re
     case "percentage":
       return exactOf(text) === null ? fail("invalidValue") : ok(percentFromText(text))
     case "date":
+      return ok(text)
     case "text":
     case "narrative":
-      return ok(text)
+      // Cells often end with a blank or a line break: trimmed, not refused.
+      return ok(text.trim())
     case "boolean":
       return text === "true" || text === "1"
         ? ok(true)
@@ -359,10 +366,15 @@ export const answersFromFacts = (
         continue
       }
       const read = readValue(q.answer, concept, fact)
-      if ("error" in read) skip(fact, read.error, q.id)
-      else {
-        proposals.set(q.id, { answer: answered(read.ok), incomplete: false })
+      if ("error" in read) {
+        skip(fact, read.error, q.id)
+        continue
       }
+      // Checked exactly as applying it checks it: a value the question refuses (a web address "a")
+      // is listed here, with its cell, and never reaches the apply.
+      const checked = checkImported(q, read.ok)
+      if (checked === null) skip(fact, "invalidValue", q.id)
+      else proposals.set(q.id, { answer: answered(checked.value), incomplete: false })
       continue
     }
     const draft = tableDraft(placement.question)

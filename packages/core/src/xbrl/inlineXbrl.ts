@@ -4,9 +4,18 @@ import { exact, multiply } from "../units/exact.js"
 import { sections, type Question, type Section, type Text } from "../vsme/Question.js"
 import { disclosureTitles, memberLabel, vsmeQuestions } from "../vsme/questions.js"
 import { taxonomyWasteTypes } from "../vsme/taxonomyConcepts.generated.js"
-import { findXbrlConcept, rowDimensionOf, typedDomainElement } from "./conceptMap.js"
+import { findXbrlConcept, rowDimensionOf } from "./conceptMap.js"
+import { leiScheme } from "./entityIdentifier.js"
 import { decimalText, naceCodeOf, splitName } from "./lexical.js"
 import type { XbrlFact, XbrlPeriod, XbrlReport } from "./XbrlFact.js"
+import {
+  xbrlInstanceOf,
+  type DimensionValue,
+  type InstanceContext,
+  type InstanceFact,
+  type InstanceUnit,
+  type XbrlInstance,
+} from "./xbrlInstance.js"
 import { xbrlEntryPoint, xbrlNamespaces } from "./xbrlTaxonomy.generated.js"
 
 /**
@@ -58,54 +67,40 @@ const displayNumber = (text: string, language: Locale) => {
   return fraction === undefined ? grouped : `${grouped}${comma ? "," : "."}${fraction}`
 }
 
-interface Registry {
-  readonly contexts: Map<string, { id: string; xml: string }>
-  readonly units: Map<string, string>
-}
-
 const periodXml = (period: XbrlPeriod) =>
   "instant" in period
     ? `<xbrli:instant>${period.instant}</xbrli:instant>`
     : `<xbrli:startDate>${period.start}</xbrli:startDate><xbrli:endDate>${period.end}</xbrli:endDate>`
 
-const contextOf = (registry: Registry, report: XbrlReport, fact: XbrlFact) => {
-  const dimensions = Object.keys(fact.dimensions)
-    .sort()
-    .map((axis) => {
-      const member = fact.dimensions[axis]!
-      return axis.endsWith("TypedAxis")
-        ? `<xbrldi:typedMember dimension="${axis}"><${typedDomainElement}>${xmlEscape(member)}</${typedDomainElement}></xbrldi:typedMember>`
-        : `<xbrldi:explicitMember dimension="${axis}">${member}</xbrldi:explicitMember>`
-    })
-    .join("")
-  const key = `${JSON.stringify(fact.period)}|${dimensions}`
-  const existing = registry.contexts.get(key)
-  if (existing) return existing.id
-  const id = `c${registry.contexts.size + 1}`
-  const segment = dimensions === "" ? "" : `<xbrli:segment>${dimensions}</xbrli:segment>`
-  const xml =
-    `<xbrli:context id="${id}"><xbrli:entity><xbrli:identifier scheme="${xmlEscape(report.entity.scheme)}">` +
-    `${xmlEscape(report.entity.identifier)}</xbrli:identifier>${segment}</xbrli:entity>` +
-    `<xbrli:period>${periodXml(fact.period)}</xbrli:period></xbrli:context>`
-  registry.contexts.set(key, { id, xml })
-  return id
+const dimensionXml = (value: DimensionValue) =>
+  "typed" in value
+    ? `<xbrldi:typedMember dimension="${value.dimension}"><${value.typed.element}>${xmlEscape(value.typed.value)}</${value.typed.element}></xbrldi:typedMember>`
+    : `<xbrldi:explicitMember dimension="${value.dimension}">${value.member}</xbrldi:explicitMember>`
+
+const contextXml = (context: InstanceContext) => {
+  const part = (element: "segment" | "scenario", values: ReadonlyArray<DimensionValue>) =>
+    values.length === 0 ? "" : `<xbrli:${element}>${values.map(dimensionXml).join("")}</xbrli:${element}>`
+  return (
+    `<xbrli:context id="${context.id}"><xbrli:entity><xbrli:identifier scheme="${xmlEscape(context.entity.scheme)}">` +
+    `${xmlEscape(context.entity.identifier)}</xbrli:identifier>${part("segment", context.segment)}</xbrli:entity>` +
+    `<xbrli:period>${periodXml(context.period)}</xbrli:period>${part("scenario", context.scenario)}</xbrli:context>`
+  )
 }
 
-const unitOf = (registry: Registry, unit: string) => {
-  const existing = registry.units.get(unit)
-  if (existing) return existing
-  const id = `u${registry.units.size + 1}`
-  registry.units.set(unit, id)
-  return id
-}
+const measuresXml = (measures: ReadonlyArray<string>) =>
+  measures.map((m) => `<xbrli:measure>${m}</xbrli:measure>`).join("")
 
-const unitXml = (unit: string, id: string) => {
-  const [numerator, denominator] = unit.split("/")
-  return denominator === undefined
-    ? `<xbrli:unit id="${id}"><xbrli:measure>${numerator}</xbrli:measure></xbrli:unit>`
-    : `<xbrli:unit id="${id}"><xbrli:divide><xbrli:unitNumerator><xbrli:measure>${numerator}</xbrli:measure>` +
-        `</xbrli:unitNumerator><xbrli:unitDenominator><xbrli:measure>${denominator}</xbrli:measure>` +
-        `</xbrli:unitDenominator></xbrli:divide></xbrli:unit>`
+const unitXml = (unit: InstanceUnit) =>
+  unit.denominator.length === 0
+    ? `<xbrli:unit id="${unit.id}">${measuresXml(unit.numerator)}</xbrli:unit>`
+    : `<xbrli:unit id="${unit.id}"><xbrli:divide><xbrli:unitNumerator>${measuresXml(unit.numerator)}` +
+      `</xbrli:unitNumerator><xbrli:unitDenominator>${measuresXml(unit.denominator)}` +
+      `</xbrli:unitDenominator></xbrli:divide></xbrli:unit>`
+
+/** The facts' contexts and units, and each fact's references by its id. */
+interface Registry {
+  readonly instance: XbrlInstance
+  readonly refs: ReadonlyMap<string, InstanceFact>
 }
 
 const unitSymbol = (unit: string | undefined, currency: string) => {
@@ -142,13 +137,12 @@ const memberText = (qnameOrExpanded: string, language: Locale): string => {
 const factXml = (report: XbrlReport, registry: Registry, hidden: string[], fact: XbrlFact): string => {
   const language = report.language
   const concept = findXbrlConcept(fact.concept)
-  const contextRef = contextOf(registry, report, fact)
-  const common = `id="${fact.id}" name="vsme:${fact.concept}" contextRef="${contextRef}"`
+  const ref = registry.refs.get(fact.id)!
+  const common = `id="${fact.id}" name="${ref.concept}" contextRef="${ref.contextRef}"`
   const notes = fact.footnotes
     .map((id) => `<sup class="noteref"><a href="#${id}">${id.slice(2)}</a></sup>`)
     .join("")
   if (concept?.numeric) {
-    const unitRef = unitOf(registry, fact.unit ?? "xbrli:pure")
     const negative = fact.value.startsWith("-")
     const magnitude = negative ? fact.value.slice(1) : fact.value
     const percent = concept.kind === "percent"
@@ -156,8 +150,8 @@ const factXml = (report: XbrlReport, registry: Registry, hidden: string[], fact:
     const format = language === "en" ? "ixt:num-dot-decimal" : "ixt:num-comma-decimal"
     const symbol = percent ? "%" : unitSymbol(fact.unit, report.currency)
     return (
-      `<span class="num">${negative ? "−" : ""}<ix:nonFraction ${common} unitRef="${unitRef}"` +
-      ` decimals="${fact.decimals ?? 0}" scale="${percent ? -2 : 0}" format="${format}"${negative ? ' sign="-"' : ""}>` +
+      `<span class="num">${negative ? "−" : ""}<ix:nonFraction ${common} unitRef="${ref.unitRef}"` +
+      ` decimals="${ref.decimals}" scale="${percent ? -2 : 0}" format="${format}"${negative ? ' sign="-"' : ""}>` +
       `${displayNumber(shown, language)}</ix:nonFraction></span>${symbol ? ` ${xmlEscape(symbol)}` : ""}${notes}`
     )
   }
@@ -277,7 +271,8 @@ ol.notes li { margin-bottom: .5rem; white-space: pre-wrap; }
 /** The report as an Inline XBRL document (XHTML, UTF-8). */
 export const inlineXbrlDocument = (report: XbrlReport): string => {
   const language = report.language
-  const registry: Registry = { contexts: new Map(), units: new Map() }
+  const instance = xbrlInstanceOf(report)
+  const registry: Registry = { instance, refs: new Map(instance.facts.map((f) => [f.id, f])) }
   const hidden: string[] = []
   const byQuestion = new Map<string, XbrlFact[]>()
   for (const fact of report.facts)
@@ -320,8 +315,8 @@ export const inlineXbrlDocument = (report: XbrlReport): string => {
     `<div style="display:none"><ix:header>` +
     (hidden.length > 0 ? `<ix:hidden>${hidden.join("")}</ix:hidden>` : "") +
     `<ix:references><link:schemaRef xlink:type="simple" xlink:href="${xbrlEntryPoint}"/></ix:references>` +
-    `<ix:resources>${[...registry.contexts.values()].map((c) => c.xml).join("")}` +
-    `${[...registry.units.entries()].map(([unit, id]) => unitXml(unit, id)).join("")}${relationships}</ix:resources>` +
+    `<ix:resources>${instance.contexts.map(contextXml).join("")}` +
+    `${instance.units.map(unitXml).join("")}${relationships}</ix:resources>` +
     `</ix:header></div>`
 
   const namespaces = {
@@ -351,7 +346,7 @@ export const inlineXbrlDocument = (report: XbrlReport): string => {
     `<header class="cover"><h1>${xmlEscape(report.entity.name)}</h1>` +
     `<p>${xmlEscape(report.title)}</p>` +
     `<p>${words.report![language]}</p>` +
-    `<p>${words.businessId![language]}: ${xmlEscape(report.entity.identifier)}</p>` +
+    `<p>${report.entity.scheme === leiScheme ? "LEI" : words.businessId![language]}: ${xmlEscape(report.entity.identifier)}</p>` +
     `<p>${words.period![language]}: ${report.period.start} – ${report.period.end}</p></header>` +
     `${body}${notes}<footer><p>${words.preparedWith![language]}</p></footer></main></body></html>\n`
   )

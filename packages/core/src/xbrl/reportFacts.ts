@@ -23,6 +23,7 @@ import {
   decimalText,
   expandedName,
   exportUnitOf,
+  fractionDigits,
   naceMemberOf,
   normaliseText,
   numberText,
@@ -53,12 +54,16 @@ export interface ReportFacts {
 }
 
 /**
- * Decimals of numeric facts, as EFRAG's digital template formats its cells (v1.3.0: two decimals,
- * percentages 0.00 % so four as a fraction, intensities seven): consumers compare our files with
- * those EFRAG's converter makes.
+ * Decimals of numeric facts, at least as EFRAG's digital template formats its cells (v1.3.0: two
+ * decimals, percentages 0.00 % so four as a fraction, intensities seven), so that consumers compare our
+ * files with those EFRAG's converter makes; more when the value has more: a value is exported as it
+ * was entered, never rounded, and its decimals say how exact it is (XBRL 2.1 §4.6.7.2; decision 024).
  */
-const decimalsOf = (concept: XbrlConcept) =>
-  concept.kind === "percent" ? 4 : concept.kind === "ghgEmissionsPerMonetary" ? 7 : 2
+const decimalsOf = (concept: XbrlConcept, value: string) =>
+  Math.max(
+    concept.kind === "percent" ? 4 : concept.kind === "ghgEmissionsPerMonetary" ? 7 : 2,
+    fractionDigits(value),
+  )
 
 /**
  * EFRAG's template blanks the Scope 1 and 2 intensities when Scope 3 is reported, so that the one
@@ -224,7 +229,7 @@ const emitValue = (
     concept: conceptName,
     value: result.value,
     ...(result.unit ? { unit: result.unit } : {}),
-    ...(concept.numeric ? { decimals: decimalsOf(concept) } : {}),
+    ...(concept.numeric ? { decimals: decimalsOf(concept, result.value) } : {}),
     dimensions,
     period: periodFor(ctx, concept, year),
     questionId,

@@ -1,6 +1,7 @@
 import { Either, Schema } from "effect"
 import { splitName } from "./lexical.js"
-import type { SourceFact, XbrlPeriod, XbrlReport } from "./XbrlFact.js"
+import { leiScheme } from "./entityIdentifier.js"
+import { businessIdScheme, type SourceFact, type XbrlPeriod, type XbrlReport } from "./XbrlFact.js"
 import { xbrlEntryPoint, xbrlNamespaces } from "./xbrlTaxonomy.generated.js"
 
 /**
@@ -9,10 +10,13 @@ import { xbrlEntryPoint, xbrlNamespaces } from "./xbrlTaxonomy.generated.js"
  */
 export const xbrlJsonDocumentType = "https://xbrl.org/2021/xbrl-json"
 
-const oimNamespaces = {
-  xbrl: "https://xbrl.org/2021",
-  "fi-ytj": "http://www.ytj.fi",
-} as const
+const oimNamespaces = { xbrl: "https://xbrl.org/2021" } as const
+
+/** The prefix of an entity identifier scheme: the Business ID register's, the LEI's, or a neutral one. */
+const entityPrefixes: Readonly<Record<string, string>> = {
+  [businessIdScheme]: "fi-ytj",
+  [leiScheme]: "lei",
+}
 
 /** The day after an ISO date: OIM periods are instants in time, a day ends where the next begins. */
 const nextDay = (date: string) => {
@@ -32,11 +36,10 @@ export const oimPeriod = (period: XbrlPeriod) =>
     ? `${nextDay(period.instant)}T00:00:00`
     : `${period.start}T00:00:00/${nextDay(period.end)}T00:00:00`
 
-const ENTITY_PREFIX = "fi-ytj"
-
 /** The report as an xBRL-JSON document (an object: the caller serialises it). */
 export const xbrlJsonDocument = (report: XbrlReport) => {
-  const entity = `${ENTITY_PREFIX}:${report.entity.identifier}`
+  const entityPrefix = entityPrefixes[report.entity.scheme] ?? "scheme"
+  const entity = `${entityPrefix}:${report.entity.identifier}`
   const facts: Record<string, unknown> = {}
   for (const fact of report.facts) {
     facts[fact.id] = {
@@ -61,7 +64,7 @@ export const xbrlJsonDocument = (report: XbrlReport) => {
   return {
     documentInfo: {
       documentType: xbrlJsonDocumentType,
-      namespaces: { ...xbrlNamespaces, ...oimNamespaces },
+      namespaces: { ...xbrlNamespaces, ...oimNamespaces, [entityPrefix]: report.entity.scheme },
       taxonomy: [xbrlEntryPoint],
       linkTypes: { footnote: "http://www.xbrl.org/2003/arcrole/fact-footnote" },
       linkGroups: { _: "http://www.xbrl.org/2003/role/link" },

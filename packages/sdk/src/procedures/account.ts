@@ -14,6 +14,7 @@ import {
   MemberRole,
   ReferralSource,
   UserId,
+  XbrlEntityIdentifier,
   optionalField,
 } from "@vsme/core"
 import { Schema } from "effect"
@@ -86,6 +87,9 @@ export const Account = Schema.Struct({
   legalForm: Schema.NullOr(LegalForm),
   legalFormOther: Nullable,
   naceCodes: Schema.Array(Schema.String),
+  /** The company's LEI, and whether its XBRL reports name it by the LEI or the Business ID. */
+  lei: Nullable,
+  xbrlIdentifier: XbrlEntityIdentifier,
   address: AccountAddress,
   settings: AccountSettings,
   invoicing: Schema.Struct({

@@ -85,6 +85,30 @@ export const CompanySort = Schema.Literal(
 export type CompanySort = typeof CompanySort.Type
 
 const Search = Schema.Trim.pipe(Schema.maxLength(100))
+const Direction = Schema.Literal("asc", "desc")
+
+/** Columns the superadmin's invoice list sorts by (default: number, newest first). */
+export const InvoiceSort = Schema.Literal("number", "company", "issueDate", "dueDate", "total", "delivery")
+export type InvoiceSort = typeof InvoiceSort.Type
+
+/** Columns the people list sorts by (default: e-mail). */
+export const UserSort = Schema.Literal("email", "name", "role", "companies", "createdAt")
+export type UserSort = typeof UserSort.Type
+
+/** Columns the audit log sorts by (default: time, newest first). */
+export const AuditSort = Schema.Literal("at", "action", "actor", "company")
+export type AuditSort = typeof AuditSort.Type
+
+/** Columns the mail outbox sorts by (default: time, newest first). */
+export const OutboxSort = Schema.Literal("createdAt", "to", "subject", "kind")
+export type OutboxSort = typeof OutboxSort.Type
+
+/** A list's sort column and direction, both optional (each list has its default). */
+const sortBy = <S extends Schema.Schema.Any>(sort: S) => ({
+  sort: Schema.optionalWith(sort, { exact: true }),
+  direction: Schema.optionalWith(Direction, { exact: true }),
+})
+
 const Page = {
   offset: Schema.optionalWith(Schema.Int.pipe(Schema.between(0, 1_000_000)), { exact: true }),
   limit: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 200)), { exact: true }),
@@ -131,12 +155,21 @@ const CompanyResult = Schema.Struct({ company: AdminCompany })
 // ---------------------------------------------------------------------------------------------------
 // Procedures: all superadmin only, and every mutation is audited.
 
-/** The newest mails (the development outbox when no SMTP server is configured). */
+/**
+ * The mails of the development outbox (when no SMTP server is configured): exactly one recipient's
+ * (`to`), or those whose recipient or subject matches `search`; sorted (newest first by default) and
+ * paged, with the total of matches.
+ */
 export const adminOutbox = procedure("admin.outbox", {
   kind: "query",
   access: "superadmin",
-  input: Schema.Struct({ to: Schema.optional(Schema.String.pipe(Schema.maxLength(320))) }),
-  output: Schema.Array(OutboxMail),
+  input: Schema.Struct({
+    to: Schema.optional(Schema.String.pipe(Schema.maxLength(320))),
+    search: Schema.optionalWith(Search, { exact: true }),
+    ...sortBy(OutboxSort),
+    ...Page,
+  }),
+  output: Schema.Struct({ total: Schema.Int, mails: Schema.Array(OutboxMail) }),
 })
 
 /** Company accounts: search by name or Business ID, filter by state and parent, sort, page. */
@@ -147,8 +180,7 @@ export const adminCompanies = procedure("admin.companies", {
     search: Schema.optionalWith(Search, { exact: true }),
     state: Schema.optionalWith(AccountState, { exact: true }),
     parentId: Schema.optionalWith(AccountId, { exact: true }),
-    sort: Schema.optionalWith(CompanySort, { exact: true }),
-    direction: Schema.optionalWith(Schema.Literal("asc", "desc"), { exact: true }),
+    ...sortBy(CompanySort),
     ...Page,
   }),
   output: Schema.Struct({
@@ -206,13 +238,14 @@ export const adminUpdateInvoicing = procedure("admin.updateInvoicing", {
   output: CompanyResult,
 })
 
-/** All invoices, newest first, optionally of one account or matching a number or company. */
+/** All invoices, newest first unless sorted otherwise, optionally of one account or matching a number or company. */
 export const adminInvoices = procedure("admin.invoices", {
   kind: "query",
   access: "superadmin",
   input: Schema.Struct({
     accountId: Schema.optionalWith(AccountId, { exact: true }),
     search: Schema.optionalWith(Search, { exact: true }),
+    ...sortBy(InvoiceSort),
     ...Page,
   }),
   output: Schema.Struct({ total: Schema.Int, invoices: Schema.Array(AdminInvoice) }),
@@ -234,11 +267,15 @@ export const adminInvoiceMessage = procedure("admin.invoiceMessage", {
   output: Schema.Struct({ fileName: Schema.String, xml: Schema.String }),
 })
 
-/** People: search by e-mail or name, page. */
+/** People: search by e-mail or name, sort, page. */
 export const adminUsers = procedure("admin.users", {
   kind: "query",
   access: "superadmin",
-  input: Schema.Struct({ search: Schema.optionalWith(Search, { exact: true }), ...Page }),
+  input: Schema.Struct({
+    search: Schema.optionalWith(Search, { exact: true }),
+    ...sortBy(UserSort),
+    ...Page,
+  }),
   output: Schema.Struct({ total: Schema.Int, users: Schema.Array(AdminUser) }),
 })
 
@@ -270,12 +307,20 @@ export const adminRunBillingJobs = procedure("admin.runBillingJobs", {
   }),
 })
 
-/** The newest audit events, optionally of one account: who changed what and when. */
+/**
+ * The audit events, optionally of one account or matching `search` (action, actor's e-mail, company
+ * name): who changed what and when; newest first unless sorted otherwise, paged, with the total.
+ */
 export const adminAuditLog = procedure("admin.auditLog", {
   kind: "query",
   access: "superadmin",
-  input: Schema.Struct({ accountId: Schema.optionalWith(AccountId, { exact: true }) }),
-  output: Schema.Array(AuditEntry),
+  input: Schema.Struct({
+    accountId: Schema.optionalWith(AccountId, { exact: true }),
+    search: Schema.optionalWith(Search, { exact: true }),
+    ...sortBy(AuditSort),
+    ...Page,
+  }),
+  output: Schema.Struct({ total: Schema.Int, entries: Schema.Array(AuditEntry) }),
 })
 
 export const adminProcedures = {

@@ -23,6 +23,18 @@ export const exportRoutes = {
   factorsImport: "/factors/import",
 } as const
 
+/**
+ * A badge tells the world the company has reported: it is issued only for a report marked ready (or
+ * locked), never for a draft.
+ */
+export class BadgeNeedsReadyReport extends Schema.TaggedError<BadgeNeedsReadyReport>()(
+  "BadgeNeedsReadyReport",
+  {},
+) {}
+
+/** What the badge routes may answer besides the transport errors (for `FileRequest.errors`). */
+export const badgeFileErrors = [BadgeNeedsReadyReport] as const
+
 const invalid = { message: () => ({ message: "validation.invalidValue", override: true }) }
 
 const commentTypes = CommentType.literals

@@ -10,10 +10,12 @@ import {
   RowType,
   Scope,
   Scope2Basis,
+  Scope3Category,
   UserId,
 } from "@vsme/core"
 import { Schema } from "effect"
 import { procedure } from "../procedure.js"
+import { AttachmentContentType, AttachmentTypeNotAllowed } from "./attachment.js"
 import { AnswerVersionConflict, ReportId, ReportLocked } from "./report.js"
 
 // ---------------------------------------------------------------------------------------------------
@@ -115,6 +117,39 @@ export const CalculationSummary = Schema.Struct({
 })
 export type CalculationSummary = typeof CalculationSummary.Type
 
+/** A row's evidence file's id (issue 19). */
+export const RowEvidenceId = Schema.UUID.pipe(Schema.brand("RowEvidenceId"))
+export type RowEvidenceId = typeof RowEvidenceId.Type
+
+/**
+ * Templates of the row-evidence file routes (sdk files.ts, `filePath(template, params)`): upload with
+ * `POST ghgEvidenceRoutes.upload` (the file as the body, PDF or image, replacing the row's earlier
+ * file), download with `GET ghgEvidenceRoutes.download`. Stored and bounded like report attachments.
+ */
+export const ghgEvidenceRoutes = {
+  upload: "/ghg/rows/:rowId/evidence",
+  download: "/ghg/evidence/:evidenceId",
+} as const
+
+/** The file types a row's evidence may be (recognised from the content): PDF and images. */
+export const ghgEvidenceContentTypes = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const
+
+/** What the row-evidence file routes may answer besides the transport errors (`FileRequest.errors`). */
+export const ghgEvidenceFileErrors = [AttachmentTypeNotAllowed, CalculationReady] as const
+
+/**
+ * The evidence of a market-based electricity factor (guarantees of origin, a supplier's factor; core
+ * `takesMarketEvidence`): one file per row, kept with the row when the calculation is ready.
+ */
+export const RowEvidence = Schema.Struct({
+  id: RowEvidenceId,
+  fileName: Schema.String,
+  contentType: AttachmentContentType,
+  sizeBytes: Schema.Int,
+  createdAt: Schema.String,
+})
+export type RowEvidence = typeof RowEvidence.Type
+
 /** A stored row with the factor copies it keeps and what it emits in the account's carbon unit. */
 export const StoredCalculationRow = Schema.Struct({
   id: CalculationRowId,
@@ -131,6 +166,21 @@ export const StoredCalculationRow = Schema.Struct({
   /** Emissions in the account's carbon unit; for electricity the location-based figure. */
   emissions: Schema.NullOr(Schema.Number),
   marketBasedEmissions: Schema.NullOr(Schema.Number),
+  /**
+   * In a draft: newer versions of the row's library factors for the calculation's year (core
+   * `versionsForYear`), each with the emissions the row would have with it and the change, in the
+   * account's carbon unit. Nothing is updated until the user saves the row with it.
+   */
+  factorUpdates: Schema.Array(
+    Schema.Struct({
+      field: Schema.Literal("factor", "marketBasedFactor"),
+      factor: EmissionFactor,
+      emissions: Schema.Number,
+      change: Schema.Number,
+    }),
+  ),
+  /** The evidence file of the market-based factor, when one was attached. */
+  evidence: Schema.NullOr(RowEvidence),
 })
 export type StoredCalculationRow = typeof StoredCalculationRow.Type
 
@@ -142,6 +192,11 @@ const Issue = Schema.Struct({
 export const CalculationDetail = Schema.Struct({
   ...CalculationSummary.fields,
   rows: Schema.Array(StoredCalculationRow),
+  /**
+   * Biogenic CO2 of the rows (wood fuels), in the account's carbon unit: reported beside the scopes,
+   * never in their totals (core `biogenicCO2Kg`).
+   */
+  biogenicCO2: Schema.Number,
   /** What keeps the calculation from being ready (core `readinessIssues`); empty when it may be. */
   readinessIssues: Schema.Array(Issue),
 })
@@ -204,10 +259,20 @@ export const factorList = procedure("factor.list", {
   access: "accountMember",
   input: Schema.Struct({
     rowType: Schema.optionalWith(RowType, { exact: true }),
+    /** Factors of one scope (1: fuel and refrigerant, 2: electricity and heat, 3: other). */
+    scope: Schema.optionalWith(Scope, { exact: true }),
+    scope3Category: Schema.optionalWith(Scope3Category, { exact: true }),
     /** The company's country: factors of that country and GLOBAL ones. */
     country: Schema.optionalWith(CountryFilter, { exact: true }),
-    /** Only factors valid in this calendar year. */
+    /** Without `country` (all countries): this country's factors are listed first. */
+    preferCountry: Schema.optionalWith(CountryFilter, { exact: true }),
+    /**
+     * A calculation's year: each factor once, in its version valid in the year, else its latest
+     * earlier one ("latest available"); never a later one.
+     */
     year: Schema.optionalWith(FactorYearFilter, { exact: true }),
+    /** The UI language: names sort in it. */
+    language: Schema.optionalWith(Schema.Literal("fi", "sv", "en"), { exact: true }),
     /** Electricity factors of one basis: location-based for the row's factor, market-based beside it. */
     scope2Basis: Schema.optionalWith(Scope2Basis, { exact: true }),
     search: Schema.optionalWith(SearchText, { exact: true }),

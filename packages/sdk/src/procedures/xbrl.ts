@@ -74,6 +74,23 @@ export const ImportPreview = Schema.Struct({
   filePeriod: Schema.NullOr(Schema.Struct({ start: IsoDate, end: IsoDate })),
   fileCurrency: Schema.NullOr(Schema.String),
   reportCurrency: Schema.String,
+  /**
+   * The identifier the template names the company by, null when it names none (or for xBRL-JSON).
+   * `lei`: the identifier when it is an LEI with valid check digits; `leiOffered`: the company does
+   * not name itself by that LEI in its XBRL reports yet, so the page offers it (decision 024).
+   * Optional in storage: previews kept before this field existed read as null.
+   */
+  fileEntity: Schema.optionalWith(
+    Schema.NullOr(
+      Schema.Struct({
+        scheme: Schema.NullOr(Schema.String),
+        identifier: Schema.String,
+        lei: Schema.NullOr(Schema.String),
+        leiOffered: Schema.Boolean,
+      }),
+    ),
+    { default: () => null },
+  ),
 })
 export type ImportPreview = typeof ImportPreview.Type
 

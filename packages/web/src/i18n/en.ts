@@ -7,6 +7,12 @@ import * as billingMessages from "../features/billing/messages.js"
 import * as exportsMessages from "../features/exports/messages.js"
 import * as xbrlMessages from "../features/xbrl/messages.js"
 import * as codePickerMessages from "../shell/codePicker/messages.js"
+import * as controlMessages from "../shell/controls/messages.js"
+import * as homeMessages from "../features/dashboard/messages.js"
+import * as reportNavMessages from "../features/reports/navigationMessages.js"
+import * as reviewPrintMessages from "../features/reports/printMessages.js"
+import * as ghgChartMessages from "../features/ghg/charts/messages.js"
+import * as adminTableMessages from "../features/superadmin/tables/messages.js"
 /**
  * The web app's own strings; English is the source catalogue. fi.ts and sv.ts must have exactly these
  * keys (their type says so, and catalogues.test.ts checks the merged catalogues). Error and validation
@@ -356,6 +362,12 @@ export const en = {
   exports: exportsMessages.en,
   xbrl: xbrlMessages.en,
   codePicker: codePickerMessages.en,
+  controls: controlMessages.en,
+  home: homeMessages.en,
+  reportNav: reportNavMessages.en,
+  reviewPrint: reviewPrintMessages.en,
+  ghgCharts: ghgChartMessages.en,
+  adminTables: adminTableMessages.en,
   superadmin: {
     outboxTitle: "Mail outbox",
     outboxDescription:
@@ -422,6 +434,11 @@ export const en = {
       naceRemove: "Remove {{code}}",
       naceSelected: "Chosen NACE codes",
       naceNone: "No codes chosen yet.",
+      xbrlTitle: "Identifiers in XBRL reports",
+      lei: "LEI (Legal Entity Identifier)",
+      leiHelp: "20 letters and digits, e.g. 529900T8BM49AURSDO55. Give it if the company has one.",
+      xbrlIdentifier: "The company is identified in its XBRL reports by",
+      xbrlIdentifierChoice: { businessId: "Business ID", lei: "LEI" },
       addressTitle: "Address",
       street: "Street address",
       street2: "Address line 2",

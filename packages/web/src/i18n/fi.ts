@@ -7,6 +7,12 @@ import * as billingMessages from "../features/billing/messages.js"
 import * as exportsMessages from "../features/exports/messages.js"
 import * as xbrlMessages from "../features/xbrl/messages.js"
 import * as codePickerMessages from "../shell/codePicker/messages.js"
+import * as controlMessages from "../shell/controls/messages.js"
+import * as homeMessages from "../features/dashboard/messages.js"
+import * as reportNavMessages from "../features/reports/navigationMessages.js"
+import * as reviewPrintMessages from "../features/reports/printMessages.js"
+import * as ghgChartMessages from "../features/ghg/charts/messages.js"
+import * as adminTableMessages from "../features/superadmin/tables/messages.js"
 import { dashboardFi, reportsFi } from "../features/reports/messages.js"
 
 export const fi = {
@@ -354,6 +360,12 @@ export const fi = {
   exports: exportsMessages.fi,
   xbrl: xbrlMessages.fi,
   codePicker: codePickerMessages.fi,
+  controls: controlMessages.fi,
+  home: homeMessages.fi,
+  reportNav: reportNavMessages.fi,
+  reviewPrint: reviewPrintMessages.fi,
+  ghgCharts: ghgChartMessages.fi,
+  adminTables: adminTableMessages.fi,
   superadmin: {
     outboxTitle: "Lähtevät sähköpostit",
     outboxDescription:
@@ -420,6 +432,11 @@ export const fi = {
       naceRemove: "Poista {{code}}",
       naceSelected: "Valitut NACE-koodit",
       naceNone: "Koodeja ei ole vielä valittu.",
+      xbrlTitle: "Tunnisteet XBRL-raporteissa",
+      lei: "LEI-tunnus (Legal Entity Identifier)",
+      leiHelp: "20 kirjainta ja numeroa, esim. 529900T8BM49AURSDO55. Anna se, jos yrityksellä on LEI-tunnus.",
+      xbrlIdentifier: "Yritys yksilöidään XBRL-raporteissa",
+      xbrlIdentifierChoice: { businessId: "Y-tunnuksella", lei: "LEI-tunnuksella" },
       addressTitle: "Osoite",
       street: "Katuosoite",
       street2: "Osoitteen lisärivi",

@@ -13,17 +13,11 @@ type Overlap = keyof UiMessages & keyof Messages
 const noOverlap: [Overlap] extends [never] ? true : never = true
 void noOverlap
 
-/** One language's merged catalogue. */
+/**
+ * One language's merged catalogue. This module holds every language, for the tests and the build:
+ * the browser loads one language at a time (catalogueBackend.ts, bundles/).
+ */
 export const catalogueFor = (locale: Locale): AppMessages => ({
   ...uiMessages[locale],
   ...sharedMessages[locale],
 })
-
-export const defaultNamespace = "translation"
-
-/** The i18next resources: one namespace per language holding the merged catalogue. */
-export const resources = {
-  fi: { [defaultNamespace]: catalogueFor("fi") },
-  en: { [defaultNamespace]: catalogueFor("en") },
-  sv: { [defaultNamespace]: catalogueFor("sv") },
-} satisfies Record<Locale, Record<typeof defaultNamespace, AppMessages>>

@@ -2,7 +2,10 @@ import { fallbackLocale, languageOfTag, localeOfTag, locales, type Locale } from
 import i18next from "i18next"
 import LanguageDetector from "i18next-browser-languagedetector"
 import { initReactI18next } from "react-i18next"
-import { defaultNamespace, resources } from "./resources.js"
+import { catalogueBackend } from "./catalogueBackend.js"
+
+// Not imported from resources.ts: that module holds every language's catalogue (for the tests).
+const defaultNamespace = "translation"
 
 /** localStorage key of the chosen language (spec §2: query string, then this key, then the browser). */
 export const localeStorageKey = "locale"
@@ -14,20 +17,33 @@ const followDocumentLanguage = (language: string) => {
   document.documentElement.lang = localeOfTag(language) ?? fallbackLocale
 }
 
-/** Initialises i18next for the browser; resources are bundled, so it is ready synchronously. */
-export const setupI18n = () => {
+/**
+ * English is the fallback only of languages we do not have. Finnish and Swedish hold exactly the
+ * English keys (catalogues.test.ts), so a Finnish page never needs the English catalogue: it is not
+ * downloaded with it.
+ */
+const fallbackLng = {
+  default: [fallbackLocale],
+  ...Object.fromEntries(locales.filter((l) => l !== fallbackLocale).map((l) => [l, []])),
+}
+
+/**
+ * Initialises i18next for the browser. Each language's catalogue is a chunk of its own, loaded by
+ * the backend before i18next switches to the language; the returned promise settles when the first
+ * one is in, and the app is rendered only then, so no text shows as its raw key.
+ */
+export const setupI18n = async () => {
   i18next.on("languageChanged", followDocumentLanguage)
-  void i18next
+  await i18next
     .use(LanguageDetector)
+    .use(catalogueBackend)
     .use(initReactI18next)
     .init({
-      resources,
       defaultNS: defaultNamespace,
       ns: [defaultNamespace],
       supportedLngs: [...locales],
-      fallbackLng: fallbackLocale,
+      fallbackLng,
       load: "languageOnly",
-      initAsync: false,
       interpolation: { escapeValue: false }, // React escapes already
       detection: {
         order: ["querystring", "localStorage", "navigator"],

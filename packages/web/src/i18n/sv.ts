@@ -7,6 +7,12 @@ import * as billingMessages from "../features/billing/messages.js"
 import * as exportsMessages from "../features/exports/messages.js"
 import * as xbrlMessages from "../features/xbrl/messages.js"
 import * as codePickerMessages from "../shell/codePicker/messages.js"
+import * as controlMessages from "../shell/controls/messages.js"
+import * as homeMessages from "../features/dashboard/messages.js"
+import * as reportNavMessages from "../features/reports/navigationMessages.js"
+import * as reviewPrintMessages from "../features/reports/printMessages.js"
+import * as ghgChartMessages from "../features/ghg/charts/messages.js"
+import * as adminTableMessages from "../features/superadmin/tables/messages.js"
 import { dashboardSv, reportsSv } from "../features/reports/messages.js"
 
 export const sv = {
@@ -354,6 +360,12 @@ export const sv = {
   exports: exportsMessages.sv,
   xbrl: xbrlMessages.sv,
   codePicker: codePickerMessages.sv,
+  controls: controlMessages.sv,
+  home: homeMessages.sv,
+  reportNav: reportNavMessages.sv,
+  reviewPrint: reviewPrintMessages.sv,
+  ghgCharts: ghgChartMessages.sv,
+  adminTables: adminTableMessages.sv,
   superadmin: {
     outboxTitle: "Utkorg för e-post",
     outboxDescription:
@@ -419,6 +431,11 @@ export const sv = {
       naceRemove: "Ta bort {{code}}",
       naceSelected: "Valda NACE-koder",
       naceNone: "Inga koder valda ännu.",
+      xbrlTitle: "Identifierare i XBRL-rapporter",
+      lei: "LEI-kod (Legal Entity Identifier)",
+      leiHelp: "20 bokstäver och siffror, t.ex. 529900T8BM49AURSDO55. Ange den om företaget har en LEI-kod.",
+      xbrlIdentifier: "Företaget identifieras i sina XBRL-rapporter med",
+      xbrlIdentifierChoice: { businessId: "FO-nummer", lei: "LEI-kod" },
       addressTitle: "Adress",
       street: "Gatuadress",
       street2: "Adressrad 2",

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from "react"
+import type { ReactNode } from "react"
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 
 /**
- * A modal dialog on the browser's own <dialog>: it traps focus, closes on Escape and returns focus to
- * what opened it, which a hand-made overlay would have to imitate. Rendered only while open.
+ * A modal dialog from React Aria (decision 023): it contains focus, hides the page behind it from
+ * screen readers, closes on Escape, keeps the page from scrolling and returns focus to what opened
+ * it. A click outside does not close it: the dialogs hold forms, and a stray click must not throw
+ * away what was typed. Rendered only while open.
  */
 export const Dialog = ({
   title,
@@ -14,35 +17,22 @@ export const Dialog = ({
   onClose: () => void
   children: ReactNode
   className?: string
-}) => {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const closeRef = useRef(onClose)
-  useEffect(() => {
-    closeRef.current = onClose
-  })
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    const opener = document.activeElement as HTMLElement | null
-    if (!dialog.open) dialog.showModal()
-    const onCancel = (event: Event) => {
-      event.preventDefault()
-      closeRef.current()
-    }
-    dialog.addEventListener("cancel", onCancel)
-    return () => {
-      dialog.removeEventListener("cancel", onCancel)
-      if (dialog.open) dialog.close()
-      opener?.focus?.()
-    }
-  }, [])
-  return (
-    <dialog ref={ref} className={`dialog ${className ?? ""}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
-      {children}
-    </dialog>
-  )
-}
+}) => (
+  <ModalOverlay
+    isOpen
+    isDismissable={false}
+    onOpenChange={(open) => {
+      if (!open) onClose()
+    }}
+    className="dialog-overlay"
+  >
+    <Modal className={`dialog ${className ?? ""}`}>
+      <AriaDialog className="dialog__body">
+        <Heading slot="title" className="dialog__title">
+          {title}
+        </Heading>
+        {children}
+      </AriaDialog>
+    </Modal>
+  </ModalOverlay>
+)

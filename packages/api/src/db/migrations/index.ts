@@ -14,6 +14,10 @@ import * as m20261126010000 from "./20261126010000_add_membership_through_parent
 import * as m20261126020000 from "./20261126020000_harden_credentials.js"
 import * as m20261126030000 from "./20261126030000_add_mail_outbox_claims.js"
 import * as m20261126070000 from "./20261126070000_add_account_peppol_id.js"
+import * as m20261127010000 from "./20261127010000_add_finnish_emission_factors.js"
+import * as m20261127020000 from "./20261127020000_store_report_completeness.js"
+import * as m20261127030000 from "./20261127030000_add_account_lei.js"
+import * as m20261127050000 from "./20261127050000_create_ghg_row_evidence.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -40,6 +44,10 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261126020000_harden_credentials", m20261126020000],
   ["20261126030000_add_mail_outbox_claims", m20261126030000],
   ["20261126070000_add_account_peppol_id", m20261126070000],
+  ["20261127010000_add_finnish_emission_factors", m20261127010000],
+  ["20261127020000_store_report_completeness", m20261127020000],
+  ["20261127030000_add_account_lei", m20261127030000],
+  ["20261127050000_create_ghg_row_evidence", m20261127050000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

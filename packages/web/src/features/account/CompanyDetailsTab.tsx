@@ -46,6 +46,7 @@ export const CompanyDetailsTab = ({ account }: { account: Account }) => {
         onChange={setForm}
         errors={errorsUnder(errors, "company")}
         readOnly={readOnly}
+        withXbrlIdentifier
       />
       <SaveStatus state={state} onReload={() => void reload()} />
       {!readOnly && (

@@ -1,6 +1,7 @@
-import { legalForms, type LegalForm } from "@vsme/core"
+import { legalForms } from "@vsme/core"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import type { CompanyFormState } from "./companyForm.js"
 import type { FieldErrors } from "./formIssues.js"
@@ -11,18 +12,21 @@ import { TextField, useTranslateKey } from "./TextField.js"
  * Every company field of spec §3 (name, contact, legal form with "other" free text, NACE codes,
  * address), shared by /create-account and the Company Details tab. `errors` are keyed by the
  * contract's paths below `company` (`contact.email`, `address.zip`); `readOnly` shows the values to
- * members who may not edit them.
+ * members who may not edit them. `withXbrlIdentifier` adds the LEI and the choice of the identifier
+ * XBRL reports name the company by (Company Details only: a new account starts with its Business ID).
  */
 export const CompanyFields = ({
   value,
   onChange,
   errors,
   readOnly = false,
+  withXbrlIdentifier = false,
 }: {
   value: CompanyFormState
   onChange: (next: CompanyFormState) => void
   errors: FieldErrors
   readOnly?: boolean
+  withXbrlIdentifier?: boolean
 }) => {
   const { t } = useTranslation()
   const translate = useTranslateKey()
@@ -80,22 +84,19 @@ export const CompanyFields = ({
         />
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.legalForm}>{t("company.fields.legalForm")}</label>
-        <select
+        <SelectField
           id={ids.legalForm}
+          label={t("company.fields.legalForm")}
           value={value.legalForm}
           disabled={readOnly}
-          onChange={(event) => set("legalForm")(event.target.value as LegalForm | "")}
-          aria-invalid={errors.legalForm ? true : undefined}
-          aria-describedby={describedBy(ids.legalFormError)}
-        >
-          <option value="">{t("company.fields.legalFormNone")}</option>
-          {legalForms.map((form) => (
-            <option key={form} value={form}>
-              {t(`company.legalForm.${form}`)}
-            </option>
-          ))}
-        </select>
+          onChange={set("legalForm")}
+          invalid={errors.legalForm ? true : undefined}
+          describedBy={describedBy(ids.legalFormError)}
+          options={[
+            { value: "" as const, label: t("company.fields.legalFormNone") },
+            ...legalForms.map((form) => ({ value: form, label: t(`company.legalForm.${form}`) })),
+          ]}
+        />
         <FieldError id={ids.legalFormError}>
           {errors.legalForm ? <p>{translate(errors.legalForm)}</p> : null}
         </FieldError>
@@ -119,6 +120,39 @@ export const CompanyFields = ({
           errors.naceCodes ?? Object.entries(errors).find(([path]) => path.startsWith("naceCodes."))?.[1],
         )}
       />
+      {withXbrlIdentifier && (
+        <fieldset>
+          <legend>{t("company.fields.xbrlTitle")}</legend>
+          <TextField
+            label={t("company.fields.lei")}
+            value={value.lei}
+            onChange={set("lei")}
+            error={errors.lei}
+            help={t("company.fields.leiHelp")}
+            autoComplete="off"
+            spellCheck={false}
+            optional
+            maxLength={40}
+            {...common}
+          />
+          <fieldset className="radio-group">
+            <legend>{t("company.fields.xbrlIdentifier")}</legend>
+            {(["businessId", "lei"] as const).map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="xbrlIdentifier"
+                  value={choice}
+                  checked={(value.lei.trim() === "" ? "businessId" : value.xbrlIdentifier) === choice}
+                  disabled={readOnly || (choice === "lei" && value.lei.trim() === "")}
+                  onChange={() => set("xbrlIdentifier")(choice)}
+                />
+                {t(`company.fields.xbrlIdentifierChoice.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t("company.fields.addressTitle")}</legend>
         <TextField

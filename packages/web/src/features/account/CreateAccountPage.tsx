@@ -4,6 +4,7 @@ import { accountCreate, NewAccount, registerLookup, type RegisterLookupResult } 
 import { Schema } from "effect"
 import { useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { apiClient } from "../../api/apiClient.js"
 import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
@@ -260,21 +261,21 @@ export const CreateAccountPage = () => {
               </div>
               {forClient && (
                 <div className="field">
-                  <label htmlFor={ids.parent}>{t("company.create.parentAccount")}</label>
-                  <select
+                  <SelectField
                     id={ids.parent}
+                    label={t("company.create.parentAccount")}
                     value={parentAccountId}
-                    onChange={(e) => setParentAccountId(e.target.value)}
-                    aria-invalid={errors.parentAccountId ? true : undefined}
-                    aria-describedby={describedBy(ids.parentError)}
-                  >
-                    <option value="">{t("company.create.parentNone")}</option>
-                    {managementAccounts.map((account) => (
-                      <option key={account.id} value={account.id}>
-                        {account.name}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={setParentAccountId}
+                    invalid={errors.parentAccountId ? true : undefined}
+                    describedBy={describedBy(ids.parentError)}
+                    options={[
+                      { value: "", label: t("company.create.parentNone") },
+                      ...managementAccounts.map((account) => ({
+                        value: account.id as string,
+                        label: account.name,
+                      })),
+                    ]}
+                  />
                   <FieldError id={ids.parentError}>
                     {errors.parentAccountId ? <p>{translate(errors.parentAccountId)}</p> : null}
                   </FieldError>

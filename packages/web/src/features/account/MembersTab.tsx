@@ -4,6 +4,7 @@ import { inviteCreate, inviteRevoke, memberChangeRole, memberRemove, type Member
 import { Schema } from "effect"
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { useNavigate } from "react-router-dom"
 import { apiClient } from "../../api/apiClient.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
@@ -104,20 +105,15 @@ export const MembersTab = ({ account }: { account: Account }) => {
                       <td>{member.displayName}</td>
                       <td>
                         {isOwner ? (
-                          <select
-                            aria-label={t("company.members.roleOf", { email: member.email })}
+                          <SelectField
+                            label={t("company.members.roleOf", { email: member.email })}
+                            showLabel={false}
+                            variant="inline"
                             value={member.role}
                             disabled={changeRole.isPending}
-                            onChange={(e) =>
-                              changeRole.mutate({ member, role: e.target.value as MemberRole })
-                            }
-                          >
-                            {roles.map((role) => (
-                              <option key={role} value={role}>
-                                {t(`company.role.${role}`)}
-                              </option>
-                            ))}
-                          </select>
+                            onChange={(role) => changeRole.mutate({ member, role })}
+                            options={roles.map((role) => ({ value: role, label: t(`company.role.${role}`) }))}
+                          />
                         ) : (
                           t(`company.role.${member.role}`)
                         )}
@@ -237,26 +233,20 @@ const InviteForm = () => {
           error={emailError}
           required
         />
-        <div className="field">
-          <label htmlFor={ids.role}>{t("company.members.inviteRole")}</label>
-          <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t(`company.role.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.locale}>{t("company.members.inviteLanguage")}</label>
-          <select id={ids.locale} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {t(`language.${l}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={ids.role}
+          label={t("company.members.inviteRole")}
+          value={role}
+          onChange={setRole}
+          options={roles.map((r) => ({ value: r, label: t(`company.role.${r}`) }))}
+        />
+        <SelectField
+          id={ids.locale}
+          label={t("company.members.inviteLanguage")}
+          value={locale}
+          onChange={setLocale}
+          options={locales.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        />
         <div aria-live="polite">
           {status && (
             <p className={status.kind === "error" ? "alert alert--error" : "notice notice--success"}>

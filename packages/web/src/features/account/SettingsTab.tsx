@@ -1,6 +1,7 @@
 import { AccountSettings, reportCurrencies } from "@vsme/core"
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { decodeForm } from "./formIssues.js"
 import { SaveStatus } from "./SaveStatus.js"
 import { useAccountSave, type Account } from "./useAccountSave.js"
@@ -34,21 +35,14 @@ export const SettingsTab = ({ account }: { account: Account }) => {
   return (
     <form className="form form--narrow" noValidate onSubmit={(e) => void onSubmit(e)}>
       {readOnly && <p className="notice">{t("company.readOnlyNote")}</p>}
-      <div className="field">
-        <label htmlFor={ids.currency}>{t("company.settingsTab.currency")}</label>
-        <select
-          id={ids.currency}
-          value={settings.currency}
-          disabled={readOnly}
-          onChange={(e) => setSettings({ ...settings, currency: e.target.value as typeof settings.currency })}
-        >
-          {reportCurrencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={ids.currency}
+        label={t("company.settingsTab.currency")}
+        value={settings.currency}
+        disabled={readOnly}
+        onChange={(currency) => setSettings({ ...settings, currency })}
+        options={reportCurrencies.map((code) => ({ value: code, label: code }))}
+      />
       <fieldset className="radio-group" aria-describedby={ids.carbonHelp}>
         <legend>{t("company.settingsTab.carbonUnit")}</legend>
         <p className="field__help" id={ids.carbonHelp}>

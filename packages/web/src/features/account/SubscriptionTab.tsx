@@ -3,6 +3,7 @@ import { Invoicing, type AccountMode } from "@vsme/core"
 import { billingInvoiceCopy, type InvoiceSummary } from "@vsme/sdk"
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { apiClient } from "../../api/apiClient.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { currentLocale } from "../../i18n/setup.js"
@@ -251,18 +252,17 @@ export const SubscriptionTab = ({ account }: { account: Account }) => {
                 {...(field === "peppolId" ? { help: t("company.subscription.peppolIdHelp") } : {})}
               />
             ))}
-            <div className="field">
-              <label htmlFor={ids.mode}>{t("company.subscription.modeTitle")}</label>
-              <select
-                id={ids.mode}
-                value={mode}
-                onChange={(e) => setMode(e.target.value as AccountMode | "")}
-              >
-                <option value="">{t("company.subscription.modeNone")}</option>
-                <option value="reseller">{t("company.subscription.modeReseller")}</option>
-                <option value="service-provider">{t("company.subscription.modeServiceProvider")}</option>
-              </select>
-            </div>
+            <SelectField
+              id={ids.mode}
+              label={t("company.subscription.modeTitle")}
+              value={mode}
+              onChange={setMode}
+              options={[
+                { value: "" as const, label: t("company.subscription.modeNone") },
+                { value: "reseller" as const, label: t("company.subscription.modeReseller") },
+                { value: "service-provider" as const, label: t("company.subscription.modeServiceProvider") },
+              ]}
+            />
             <SaveStatus state={state} onReload={() => void reload()} />
             <button type="submit" className="button button--primary" disabled={state.kind === "saving"}>
               {state.kind === "saving" ? t("company.saving") : t("company.save")}

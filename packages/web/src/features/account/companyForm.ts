@@ -1,4 +1,4 @@
-import type { LegalForm } from "@vsme/core"
+import type { LegalForm, XbrlEntityIdentifier } from "@vsme/core"
 import type { Account, RegisterCompany } from "@vsme/sdk"
 
 /** The Company Details fields as a form holds them: text as typed, empty meaning "not given". */
@@ -15,6 +15,8 @@ export interface CompanyFormState {
   readonly zip: string
   readonly city: string
   readonly country: string
+  readonly lei: string
+  readonly xbrlIdentifier: XbrlEntityIdentifier
 }
 
 export const emptyCompanyForm: CompanyFormState = {
@@ -30,6 +32,8 @@ export const emptyCompanyForm: CompanyFormState = {
   zip: "",
   city: "",
   country: "FI",
+  lei: "",
+  xbrlIdentifier: "businessId",
 }
 
 /** The form as the contract's `CompanyDetails` input (before decoding: blanks become null there). */
@@ -46,6 +50,9 @@ export const companyInput = (form: CompanyFormState) => ({
     city: form.city,
     country: form.country,
   },
+  lei: form.lei,
+  // Without an LEI the Business ID it is, whatever was chosen before the LEI was cleared.
+  xbrlIdentifier: form.lei.trim() === "" ? "businessId" : form.xbrlIdentifier,
 })
 
 export const companyFormOf = (account: Account): CompanyFormState => ({
@@ -61,6 +68,8 @@ export const companyFormOf = (account: Account): CompanyFormState => ({
   zip: account.address.zip ?? "",
   city: account.address.city ?? "",
   country: account.address.country,
+  lei: account.lei ?? "",
+  xbrlIdentifier: account.xbrlIdentifier,
 })
 
 /** The register's answer prefills the form; what the register does not know is kept as typed. */

@@ -3,10 +3,11 @@ import { isLocale, locales, type Locale } from "@vsme/core"
 import { isRpcError, type AiSummary, type AiSummaryListItem, type AiSummaryStatus } from "@vsme/sdk"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { aiSummaryQueries, isRunning, useRequestSummary } from "./aiSummaryQueries.js"
-import { markedSegments } from "./markedSegments.js"
+import { SummaryMarkdown } from "./SummaryMarkdown.js"
 import { SubscriptionRequiredNotice } from "../billing/SubscriptionRequiredNotice.js"
 
 /**
@@ -78,22 +79,13 @@ const SummaryWorkspace = ({ status }: { status: AiSummaryStatus }) => {
 
       {!running && (
         <div className="ai-summary__actions">
-          <div className="field">
-            <label htmlFor={languageId}>{t("aiSummary.language")}</label>
-            <select
-              id={languageId}
-              value={language}
-              onChange={(e) => {
-                if (isLocale(e.target.value)) setLanguage(e.target.value)
-              }}
-            >
-              {locales.map((l) => (
-                <option key={l} value={l}>
-                  {t(`aiSummary.languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={languageId}
+            label={t("aiSummary.language")}
+            value={language}
+            onChange={setLanguage}
+            options={locales.map((l) => ({ value: l, label: t(`aiSummary.languages.${l}`) }))}
+          />
           <button
             type="button"
             className={
@@ -181,15 +173,11 @@ const SummaryText = ({ summary, busy = false }: { summary: AiSummary; busy?: boo
         </div>
       )}
       <div className="ai-summary__text" lang={summary.language} aria-busy={busy}>
-        {markedSegments(summary.text, busy ? [] : summary.mismatches).map((segment, i) =>
-          segment.flagged ? (
-            <mark key={i} title={t("aiSummary.mismatchMark")}>
-              {segment.text}
-            </mark>
-          ) : (
-            <span key={i}>{segment.text}</span>
-          ),
-        )}
+        <SummaryMarkdown
+          text={summary.text}
+          marks={busy ? [] : summary.mismatches}
+          markTitle={t("aiSummary.mismatchMark")}
+        />
       </div>
       {!busy && (
         <p className="muted ai-summary__meta">
@@ -282,7 +270,7 @@ const KeyFigures = ({ reportId }: { reportId: string }) => {
         <p className="alert alert--error">{t("common.technicalIssue")}</p>
       ) : (
         <div className="ai-summary__text" lang={locale}>
-          {figures.data.text}
+          <SummaryMarkdown text={figures.data.text} />
         </div>
       )}
     </section>

@@ -8,6 +8,7 @@ import {
 } from "@vsme/sdk"
 import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { apiClient } from "../../api/apiClient.js"
 import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
 import { CopyButton } from "../../shell/CopyButton.js"
@@ -341,22 +342,20 @@ const CreateToken = ({ onCreated }: { onCreated: () => void }) => {
         <FieldError id={ids.error}>{nameMissing && <p>{t("validation.cannotBeEmpty")}</p>}</FieldError>
       </div>
       <div className="field">
-        <label htmlFor={ids.days}>{t("security.tokens.lifetime")}</label>
-        <select
+        <SelectField
           id={ids.days}
-          name="expiresInDays"
-          value={days}
-          onChange={(e) => setDays(Number(e.target.value))}
-          aria-describedby={ids.daysHelp}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice === apiTokenDays.max
+          label={t("security.tokens.lifetime")}
+          value={String(days)}
+          onChange={(value) => setDays(Number(value))}
+          describedBy={ids.daysHelp}
+          options={choices.map((choice) => ({
+            value: String(choice),
+            label:
+              choice === apiTokenDays.max
                 ? t("security.tokens.lifetimeYear")
-                : t("security.tokens.lifetimeDays", { days: choice })}
-            </option>
-          ))}
-        </select>
+                : t("security.tokens.lifetimeDays", { days: choice }),
+          }))}
+        />
         <p id={ids.daysHelp} className="field__help">
           {superadmin ? t("security.tokens.lifetimeAdminHelp") : t("security.tokens.lifetimeHelp")}
         </p>

@@ -41,10 +41,10 @@ export const adminQueries = {
       queryKey: ["admin.users", input] as const,
       queryFn: () => apiClient.call(adminUsers, input),
     }),
-  audit: () =>
+  audit: (input: InputOf<typeof adminAuditLog>) =>
     queryOptions({
-      queryKey: ["admin.auditLog", {}] as const,
-      queryFn: () => apiClient.call(adminAuditLog, {}),
+      queryKey: ["admin.auditLog", input] as const,
+      queryFn: () => apiClient.call(adminAuditLog, input),
     }),
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
 import { apiClient } from "../../api/apiClient.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { Dialog } from "../../shell/Dialog.js"
 import { decodeForm, serverFieldErrors, type FieldErrors } from "../account/formIssues.js"
 import { TextField } from "../account/TextField.js"
@@ -36,7 +37,7 @@ export const CreateReportDialog = ({
   const [fromReportId, setFromReportId] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const ids = { comprehensive: useId(), from: useId() }
+  const ids = { comprehensive: useId() }
   const input = {
     title,
     startDate,
@@ -106,18 +107,19 @@ export const CreateReportDialog = ({
         </div>
         <p className="field__help">{t("reports.comprehensive.help")}</p>
         {reports.length > 0 && (
-          <div className="field">
-            <label htmlFor={ids.from}>{t("dashboard.create.startFrom")}</label>
-            <select id={ids.from} value={fromReportId} onChange={(e) => setFromReportId(e.target.value)}>
-              <option value="">{t("dashboard.create.startEmpty")}</option>
-              {reports.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.title} ({r.startDate} – {r.endDate})
-                </option>
-              ))}
-            </select>
-            <p className="field__help">{t("dashboard.create.startFromHelp")}</p>
-          </div>
+          <SelectField
+            label={t("dashboard.create.startFrom")}
+            value={fromReportId}
+            onChange={setFromReportId}
+            help={t("dashboard.create.startFromHelp")}
+            options={[
+              { value: "", label: t("dashboard.create.startEmpty") },
+              ...reports.map((r) => ({
+                value: r.id as string,
+                label: `${r.title} (${r.startDate} – ${r.endDate})`,
+              })),
+            ]}
+          />
         )}
         <div aria-live="polite">{failure && <p className="alert alert--error">{failure}</p>}</div>
         <div className="button-row">

@@ -2,13 +2,10 @@ import { useTranslation } from "react-i18next"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { ReportList } from "./ReportList.js"
 
-const areas = [
-  ["dashboard.environment", "dashboard.environmentDescription"],
-  ["dashboard.social", "dashboard.socialDescription"],
-  ["dashboard.governance", "dashboard.governanceDescription"],
-] as const
-
-/** / : the introduction to the three areas and the company's reports (spec §2). */
+/**
+ * / : the company's reports (spec §2). The four areas are shown where they are useful, as each
+ * report's progress per section, rather than as cards of their own (docs/decisions/029).
+ */
 export const DashboardPage = () => {
   const { t } = useTranslation()
   usePageTitle(t("dashboard.title"))
@@ -16,14 +13,6 @@ export const DashboardPage = () => {
     <article className="page-content">
       <h1>{t("dashboard.title")}</h1>
       <p className="lead">{t("dashboard.description")}</p>
-      <ul className="area-cards">
-        {areas.map(([title, description]) => (
-          <li key={title} className="card">
-            <h2>{t(title)}</h2>
-            <p>{t(description)}</p>
-          </li>
-        ))}
-      </ul>
       <ReportList />
     </article>
   )

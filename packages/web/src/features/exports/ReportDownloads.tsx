@@ -3,6 +3,7 @@ import { isLocale, locales, mayUseFeature, type GatedFeature, type Locale } from
 import { exportRoutes, filePath, type BadgeType, type CommentType } from "@vsme/sdk"
 import { useId, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { downloadFile } from "../../api/fileTransfer.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { useAccount } from "../account/accountQueries.js"
@@ -75,18 +76,13 @@ const Block = ({
 
 const LanguageSelect = ({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) => {
   const { t } = useTranslation()
-  const id = useId()
   return (
-    <div className="field">
-      <label htmlFor={id}>{t("exports.language")}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Locale)}>
-        {locales.map((locale) => (
-          <option key={locale} value={locale}>
-            {t(`exports.languages.${locale}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t("exports.language")}
+      value={value}
+      onChange={onChange}
+      options={locales.map((locale) => ({ value: locale, label: t(`exports.languages.${locale}`) }))}
+    />
   )
 }
 
@@ -188,16 +184,13 @@ const BadgeForm = ({
         ))}
       </fieldset>
       <LanguageSelect value={lang} onChange={setLang} />
-      <div className="field">
-        <label htmlFor={yearId}>{t("exports.year")}</label>
-        <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={yearId}
+        label={t("exports.year")}
+        value={String(year)}
+        onChange={(value) => setYear(Number(value))}
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+      />
       <div className="button-row">
         <button
           type="button"
@@ -250,11 +243,18 @@ export const ReportDownloads = ({ reportId }: { reportId: string }) => {
         feature="badgeDownload"
         allowed={allowed("badgeDownload")}
       >
-        <BadgeForm
-          reportId={reportId}
-          defaultLocale={defaultLocale}
-          years={yearsOf(report.data.startDate, report.data.endDate)}
-        />
+        {report.data.state === "draft" ? (
+          // A badge is issued only for a report marked ready (the server refuses a draft's too).
+          <p className="alert alert--info" data-testid="badge-needs-ready">
+            {t("errors.BadgeNeedsReadyReport")}
+          </p>
+        ) : (
+          <BadgeForm
+            reportId={reportId}
+            defaultLocale={defaultLocale}
+            years={yearsOf(report.data.startDate, report.data.endDate)}
+          />
+        )}
       </Block>
     </div>
   )

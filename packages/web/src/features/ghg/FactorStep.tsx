@@ -1,26 +1,30 @@
 import { useQuery } from "@tanstack/react-query"
-import type { EmissionFactor, RowType } from "@vsme/core"
+import { scope3Categories, type RowType } from "@vsme/core"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { useTranslateKey } from "../account/TextField.js"
+import { countryName } from "../reports/codeLists.js"
 import { CustomFactorFields, type CustomFactorDraft } from "./CustomFactorFields.js"
+import { FactorFacts, useFactorName } from "./FactorFacts.js"
 import { useGhgFormat } from "./format.js"
 import { ghgQueries } from "./ghgQueries.js"
 import type { FactorPick } from "./rowDraft.js"
 
 const pageSize = 50
 
-/** `2024`, `2021–2023`, `2021–` for a validity period. */
-const validityText = (f: EmissionFactor) =>
-  f.validFor.to === f.validFor.from ? String(f.validFor.from) : `${f.validFor.from}–${f.validFor.to ?? ""}`
-
 /**
- * Step 2 of the add-row wizard (spec §2): the library factors for the row type, valid in the
- * calculation's year, for the company's country and global ones (or every country on request),
- * searchable; or a factor of one's own. Electricity rows pick their location-based factor here.
+ * Step 2 of the add-row wizard (spec §2): the library factors for the row type, each in its version
+ * for the calculation's year or the latest available earlier one (decision 026), for the company's
+ * country and global ones (or every country on request, the company's first), searchable in the UI
+ * language, `other` rows by scope 3 category; or a factor of one's own. Each factor shows its name
+ * in the UI language, year, publisher, method and source. Electricity rows pick their
+ * location-based factor here. The filters are the company's factor library (issue 19): country (the
+ * company's, or all countries with the company's first), year (the calculation's with the latest
+ * available fallback, or every version of every year), scope 3 category and the search.
  */
 export const FactorStep = ({
   type,
@@ -43,19 +47,32 @@ export const FactorStep = ({
   errorAt: (field: keyof CustomFactorDraft) => string | undefined
   onBlurField: (field: keyof CustomFactorDraft) => void
 }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const format = useGhgFormat()
   const errorText = useErrorMessage()
   const translate = useTranslateKey()
-  const ids = { search: useId(), searchHelp: useId(), scope: useId(), error: useId(), allCountries: useId() }
+  const nameOf = useFactorName()
+  const ids = {
+    search: useId(),
+    searchHelp: useId(),
+    scope: useId(),
+    error: useId(),
+  }
   const [search, setSearch] = useState("")
+  const [category, setCategory] = useState("")
   const [allCountries, setAllCountries] = useState(country === null)
+  const [allYears, setAllYears] = useState(false)
   const [limit, setLimit] = useState(pageSize)
+  const language = i18n.language === "fi" || i18n.language === "sv" ? i18n.language : "en"
+  const countryLabel = country === null ? "" : countryName(country, language)
   const factors = useQuery({
     ...ghgQueries.factors({
       rowType: type,
-      year,
+      ...(allYears ? {} : { year }),
+      language,
       ...(allCountries || country === null ? {} : { country }),
+      ...(allCountries && country !== null ? { preferCountry: country } : {}),
+      ...(type === "other" && category !== "" ? { scope3Category: Number(category) } : {}),
       ...(type === "electricity" ? { scope2Basis: "location" as const } : {}),
       ...(search.trim() ? { search: search.trim() } : {}),
       limit,
@@ -91,25 +108,60 @@ export const FactorStep = ({
             {t("ghg.wizard.searchHelp")}
           </p>
         </div>
-        {country !== null && (
-          <label className="checkbox" htmlFor={ids.allCountries}>
-            <input
-              id={ids.allCountries}
-              type="checkbox"
-              checked={allCountries}
-              onChange={(e) => {
-                setAllCountries(e.target.checked)
-                setLimit(pageSize)
-              }}
-            />
-            {t("ghg.wizard.allCountries")}
-          </label>
+      </div>
+      <div className="field-row ghg-factor-filters">
+        <SelectField
+          label={t("ghg.wizard.countryFilter")}
+          value={allCountries || country === null ? "all" : "own"}
+          options={[
+            ...(country === null
+              ? []
+              : [{ value: "own" as const, label: t("ghg.wizard.ownCountry", { country: countryLabel }) }]),
+            { value: "all" as const, label: t("ghg.wizard.allCountries") },
+          ]}
+          onChange={(value) => {
+            setAllCountries(value === "all")
+            setLimit(pageSize)
+          }}
+        />
+        <SelectField
+          label={t("ghg.wizard.yearFilter")}
+          value={allYears ? "all" : "year"}
+          options={[
+            { value: "year" as const, label: t("ghg.wizard.yearLatest", { year }) },
+            { value: "all" as const, label: t("ghg.wizard.allYears") },
+          ]}
+          onChange={(value) => {
+            setAllYears(value === "all")
+            setLimit(pageSize)
+          }}
+        />
+        {type === "other" && (
+          <SelectField
+            label={t("ghg.wizard.categoryFilter")}
+            value={category}
+            options={[
+              { value: "", label: t("ghg.wizard.allCategories") },
+              ...scope3Categories.map((c) => ({
+                value: String(c),
+                label: t(`ghg.scope3Categories.${String(c) as "1"}`),
+              })),
+            ]}
+            onChange={(value) => {
+              setCategory(value)
+              setLimit(pageSize)
+            }}
+          />
         )}
       </div>
       <p className="muted" id={ids.scope}>
-        {allCountries || country === null
-          ? t("ghg.wizard.filteredToAll", { type: typeName, year })
-          : t("ghg.wizard.filteredTo", { type: typeName, year, country })}
+        {allYears
+          ? allCountries || country === null
+            ? t("ghg.wizard.filteredToAllAllYears", { type: typeName })
+            : t("ghg.wizard.filteredToAllYears", { type: typeName, country: countryLabel })
+          : allCountries || country === null
+            ? t("ghg.wizard.filteredToAll", { type: typeName, year })
+            : t("ghg.wizard.filteredTo", { type: typeName, year, country: countryLabel })}
       </p>
       <fieldset className="ghg-factor-list" aria-describedby={describedBy(ids.scope, ids.error)}>
         <legend>{t("ghg.wizard.factorLegend")}</legend>
@@ -131,7 +183,7 @@ export const FactorStep = ({
                     checked={chosenId === factor.id}
                     onChange={() => onPick({ kind: "library", factor })}
                   />
-                  <span className="ghg-factor-option__name">{factor.name}</span>
+                  <span className="ghg-factor-option__name">{nameOf(factor)}</span>
                   <span className="ghg-factor-option__value">
                     {t("ghg.wizard.factorValue", {
                       value: format.number(factor.value),
@@ -140,11 +192,7 @@ export const FactorStep = ({
                     })}
                   </span>
                   <span className="ghg-factor-option__meta">
-                    {t("ghg.wizard.factorMeta", {
-                      country: factor.country,
-                      validity: validityText(factor),
-                      source: factor.sourceName,
-                    })}
+                    <FactorFacts factor={factor} year={year} />
                   </span>
                 </label>
               </li>

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import {
+  factorName,
+  latestAvailableYear,
   reportingYear,
   rowTypes,
   sameDimension,
@@ -29,6 +31,7 @@ import { serverFieldErrors, type FieldErrors } from "../account/formIssues.js"
 import { TextField, useTranslateKey } from "../account/TextField.js"
 import { CalculationNotFound } from "./CalculationNotFound.js"
 import { CustomFactorFields, type CustomFactorDraft } from "./CustomFactorFields.js"
+import { FactorFacts, useFactorName } from "./FactorFacts.js"
 import { FactorStep } from "./FactorStep.js"
 import { useGhgFormat } from "./format.js"
 import { ghgQueries, useCalculationUpdated } from "./ghgQueries.js"
@@ -100,7 +103,7 @@ const Wizard = ({
   initial: RowDraft
   initialStep: Step
 }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const translate = useTranslateKey()
   const errorText = useErrorMessage()
   const format = useGhgFormat()
@@ -161,7 +164,10 @@ const Wizard = ({
   }
   const pickFactor = (factor: FactorPick) => {
     if (factor?.kind === "custom") setCustomDraft(factor.draft)
-    update({ factor })
+    // A library market-based factor followed the old choice (the residual mix of electricity): it is
+    // chosen again for the new one in step 3 (none for district heat, whose supplier's factor counts).
+    const resetMarket = draft.marketBased?.kind === "library" && factor !== draft.factor
+    update({ factor, ...(resetMarket ? { marketBased: null } : {}) })
   }
   /** Moving on to the details: the unit, category and title follow the chosen factor where still open. */
   const enterDetails = () => {
@@ -175,7 +181,10 @@ const Wizard = ({
         draft.scope3Category === "" && factor.kind === "library" && factor.factor.scope3Category !== null
           ? String(factor.factor.scope3Category)
           : draft.scope3Category,
-      title: draft.title === "" && factor.kind === "library" ? factor.factor.name.slice(0, 200) : draft.title,
+      title:
+        draft.title === "" && factor.kind === "library"
+          ? factorName(factor.factor, i18n.language).slice(0, 200)
+          : draft.title,
     })
   }
 
@@ -294,6 +303,7 @@ const Wizard = ({
         {step === 3 && draft.type !== null && (
           <DetailsStep
             draft={draft}
+            isNewRow={rowId === null}
             year={year}
             country={country}
             update={update}
@@ -354,6 +364,7 @@ const StepError = ({ message }: { message: string | undefined }) => {
 /** Step 3: title, amount and unit, notes, the scope 3 category and an electricity row's market-based factor. */
 const DetailsStep = ({
   draft,
+  isNewRow,
   year,
   country,
   update,
@@ -362,6 +373,7 @@ const DetailsStep = ({
   onChangeFactor,
 }: {
   draft: RowDraft
+  isNewRow: boolean
   year: number
   country: string | null
   update: (change: Partial<RowDraft>) => void
@@ -369,25 +381,50 @@ const DetailsStep = ({
   errorAt: (path: string) => string | undefined
   onChangeFactor: () => void
 }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const format = useGhgFormat()
+  const nameOf = useFactorName()
   const factor = draft.factor
+  const language = i18n.language === "fi" || i18n.language === "sv" ? i18n.language : "en"
   const market = useQuery({
     ...ghgQueries.factors({
       rowType: "electricity",
       scope2Basis: "market",
       year,
+      language,
       ...(country === null ? {} : { country }),
       limit: 200,
       offset: 0,
     }),
     enabled: draft.type === "electricity",
   })
+  // District heat is bought from one network: its supplier's published factor is the market-based
+  // one; for electricity the residual mix of the year applies unless the user has guarantees of
+  // origin or a supplier-specific factor (GHG Protocol Scope 2 Guidance, VSME B3).
+  const locationFactor = factor?.kind === "library" ? factor.factor : null
+  const districtHeat = locationFactor !== null && /district heat/i.test(locationFactor.name)
+  const residualMix =
+    locationFactor === null || districtHeat
+      ? undefined
+      : market.data?.items.find(
+          (i) => /residual mix/i.test(i.factor.name) && i.factor.country === locationFactor.country,
+        )?.factor
+  const [guarantees, setGuarantees] = useState(
+    draft.marketBased?.kind === "custom" && draft.marketBased.draft.value.trim() === "0",
+  )
+  const defaulted = useRef(!isNewRow || draft.marketBased !== null)
+  useEffect(() => {
+    if (defaulted.current || draft.type !== "electricity" || residualMix === undefined) return
+    defaulted.current = true
+    update({ marketBased: { kind: "library", factor: residualMix } })
+  }, [draft.type, residualMix, update])
   const marketValue =
     draft.marketBased === null
       ? ""
       : draft.marketBased.kind === "custom"
-        ? "custom"
+        ? guarantees
+          ? "guarantees"
+          : "custom"
         : draft.marketBased.factor.id
   const keptMarket = draft.marketBased?.kind === "library" ? draft.marketBased.factor : null
   const marketFactors = [
@@ -407,12 +444,17 @@ const DetailsStep = ({
           {t("ghg.wizard.chosenFactor", {
             factor:
               factor.kind === "library"
-                ? `${factor.factor.name} (${format.number(factor.factor.value)} ${factor.factor.massUnit}/${format.unit(factor.factor.denominatorUnit)})`
+                ? `${nameOf(factor.factor)} (${format.number(factor.factor.value)} ${factor.factor.massUnit}/${format.unit(factor.factor.denominatorUnit)})`
                 : t("ghg.wizard.custom"),
           })}{" "}
           <button type="button" className="button button--small button--quiet" onClick={onChangeFactor}>
             {t("ghg.wizard.step2")}
           </button>
+        </p>
+      )}
+      {factor?.kind === "library" && (
+        <p className="ghg-factor-option__meta ghg-chosen-factor__facts">
+          <FactorFacts factor={factor.factor} year={year} />
         </p>
       )}
       <TextField
@@ -455,26 +497,49 @@ const DetailsStep = ({
             label={t("ghg.wizard.marketBased")}
             help={t("ghg.wizard.marketBasedHelp")}
             value={marketValue}
-            onChange={(value) =>
+            onChange={(value) => {
+              defaulted.current = true
+              setGuarantees(value === "guarantees")
               update({
                 marketBased:
                   value === ""
                     ? null
-                    : value === "custom"
-                      ? { kind: "custom", draft: customFactorFor("electricity") }
-                      : { kind: "library", factor: marketFactors.find((f) => f.id === value)! },
+                    : value === "guarantees"
+                      ? {
+                          kind: "custom",
+                          draft: { value: "0", massUnit: "gCO2e", denominatorUnit: "kWh", sourceNote: "" },
+                        }
+                      : value === "custom"
+                        ? { kind: "custom", draft: customFactorFor("electricity") }
+                        : { kind: "library", factor: marketFactors.find((f) => f.id === value)! },
               })
-            }
+            }}
             error={errorAt("marketBasedFactor")}
           >
             <option value="">{t("ghg.wizard.marketNone")}</option>
-            {marketFactors.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name} ({format.number(f.value)} {f.massUnit}/{format.unit(f.denominatorUnit)})
-              </option>
-            ))}
-            <option value="custom">{t("ghg.wizard.marketCustom")}</option>
+            {marketFactors.map((f) => {
+              const latest = latestAvailableYear(f.validFor, year)
+              return (
+                <option key={f.id} value={f.id}>
+                  {nameOf(f)} ({format.number(f.value)} {f.massUnit}/{format.unit(f.denominatorUnit)},{" "}
+                  {latest === null ? f.validFor.from : t("ghg.factor.latestAvailable", { year: latest })})
+                </option>
+              )
+            })}
+            {!districtHeat && <option value="guarantees">{t("ghg.wizard.marketGuarantees")}</option>}
+            <option value="custom">
+              {districtHeat ? t("ghg.wizard.marketHeatSupplier") : t("ghg.wizard.marketCustom")}
+            </option>
           </SelectField>
+          {districtHeat && <p className="notice">{t("ghg.wizard.districtHeatSuggestion")}</p>}
+          {draft.marketBased?.kind === "library" && (
+            <p className="ghg-factor-option__meta">
+              <FactorFacts factor={draft.marketBased.factor} year={year} />
+            </p>
+          )}
+          {guarantees && draft.marketBased?.kind === "custom" && (
+            <p className="field__help">{t("ghg.wizard.marketGuaranteesHelp")}</p>
+          )}
           {draft.marketBased?.kind === "custom" && (
             <CustomFactorFields
               draft={draft.marketBased.draft}

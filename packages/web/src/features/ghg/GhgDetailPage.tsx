@@ -18,7 +18,8 @@ import { usePageTitle } from "../../shell/usePageTitle.js"
 import { useTranslateKey } from "../account/TextField.js"
 import { CalculationDetailsForm, detailsOf } from "./CalculationDetailsForm.js"
 import { CalculationNotFound } from "./CalculationNotFound.js"
-import { EmissionsChart } from "./EmissionsChart.js"
+import { CategoryChart } from "./charts/CategoryChart.js"
+import { ScopeCards } from "./charts/ScopeCards.js"
 import { FillReportPanel } from "./FillReportPanel.js"
 import { useGhgFormat } from "./format.js"
 import { ghgQueries, useCalculationUpdated } from "./ghgQueries.js"
@@ -258,10 +259,11 @@ const CalculationView = ({ detail }: { detail: CalculationDetail }) => {
         </section>
       )}
 
+      <ScopeCards detail={detail} />
       <div className="ghg-summary">
         <TotalsTable detail={detail} />
-        <EmissionsChart detail={detail} />
       </div>
+      <CategoryChart detail={detail} />
 
       {([1, 2, 3] as const).map((scope) => (
         <ScopeSection

@@ -1,5 +1,5 @@
-import type { Scope } from "@vsme/core"
-import { ghgDeleteRow, type CalculationDetail, type StoredCalculationRow } from "@vsme/sdk"
+import { reportingYear, type Scope } from "@vsme/core"
+import { ghgDeleteRow, ghgUpdateRow, type CalculationDetail, type StoredCalculationRow } from "@vsme/sdk"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
@@ -7,6 +7,8 @@ import { apiClient } from "../../api/apiClient.js"
 import { useGhgFormat } from "./format.js"
 import { useFactorText } from "./factorText.js"
 import { useCalculationUpdated } from "./ghgQueries.js"
+import { useFactorName } from "./FactorFacts.js"
+import { RowEvidence } from "./RowEvidence.js"
 
 /**
  * One scope of a calculation (issue 5: rows grouped by scope): its rows with their factor and
@@ -75,7 +77,40 @@ const RowTable = ({
   const updated = useCalculationUpdated()
   const [confirming, setConfirming] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
+  const [updating, setUpdating] = useState<string | null>(null)
+  const nameOf = useFactorName()
   const unit = detail.totals.unit
+  const year = reportingYear(detail.period)
+
+  /** Saves the row with the newer factor the server offered (nothing changes before this). */
+  const updateFactor = async (
+    row: StoredCalculationRow,
+    update: StoredCalculationRow["factorUpdates"][number],
+  ) => {
+    setUpdating(`${row.id}:${update.field}`)
+    try {
+      const choice = (f: StoredCalculationRow["factor"] | null) =>
+        f === null ? null : f.kind === "library" ? { kind: "library" as const, id: f.factor.id } : f
+      await updated(
+        await apiClient.call(ghgUpdateRow, {
+          rowId: row.id,
+          type: row.type,
+          title: row.title,
+          amount: row.amount,
+          unit: row.unit as never,
+          notes: row.notes,
+          scope3Category: row.scope3Category,
+          factor: choice(row.factor),
+          marketBasedFactor: choice(row.marketBasedFactor),
+          [update.field]: { kind: "library", id: update.factor.id },
+        }),
+      )
+    } catch (error) {
+      onError(error)
+    } finally {
+      setUpdating(null)
+    }
+  }
 
   const remove = async (row: StoredCalculationRow) => {
     setDeleting(true)
@@ -126,10 +161,30 @@ const RowTable = ({
                 {format.number(row.amount)} {format.unit(row.unit)}
               </td>
               <td>
-                {factorText(row.factor)}
+                {factorText(row.factor, year)}
                 {row.marketBasedFactor && (
-                  <span className="ghg-rows__notes">{factorText(row.marketBasedFactor)}</span>
+                  <span className="ghg-rows__notes">{factorText(row.marketBasedFactor, year)}</span>
                 )}
+                <RowEvidence calculationId={detail.id} row={row} editable={editable} />
+                {editable &&
+                  row.factorUpdates.map((update) => (
+                    <span key={update.field} className="ghg-rows__notes ghg-factor-update">
+                      {t("ghg.rows.newerFactor", {
+                        name: nameOf(update.factor),
+                        year: update.factor.validFor.from,
+                        change: `${update.change > 0 ? "+" : ""}${format.emissions(update.change, unit)}`,
+                        unit,
+                      })}{" "}
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={updating !== null}
+                        onClick={() => void updateFactor(row, update)}
+                      >
+                        {t("ghg.rows.useNewerFactor")}
+                      </button>
+                    </span>
+                  ))}
               </td>
               <td className="numeric">
                 {row.emissions === null ? "–" : format.emissions(row.emissions, unit)}

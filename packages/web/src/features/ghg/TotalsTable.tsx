@@ -40,6 +40,12 @@ export const TotalsTable = ({ detail }: { detail: CalculationDetail }) => {
             <th scope="row">{t("ghg.totals.totalMarket")}</th>
             <td className="numeric">{format.emissions(totals.totalMarketBased, totals.unit)}</td>
           </tr>
+          {detail.biogenicCO2 > 0 && (
+            <tr>
+              <th scope="row">{t("ghg.totals.biogenic")}</th>
+              <td className="numeric">{format.emissions(detail.biogenicCO2, totals.unit)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </section>

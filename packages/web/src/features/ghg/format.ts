@@ -1,5 +1,6 @@
 import { carbonDecimals, type CarbonMassUnit, type RowUnit } from "@vsme/core"
 import { useTranslation } from "react-i18next"
+import { parseLocaleNumber } from "../../i18n/localeNumbers.js"
 
 /** An ISO date `YYYY-MM-DD` as a local calendar date (no time zone shift). */
 const calendarDate = (iso: string) => {
@@ -8,13 +9,10 @@ const calendarDate = (iso: string) => {
 }
 
 /**
- * A number as typed by a person: spaces and a decimal comma allowed ("1 250,5"). Anything else is
+ * A number as typed by a person in the interface language ("1 250,5", "1,250.5"); anything else is
  * handed on as the text, for the form's Schema to refuse with its own message.
  */
-export const parseDecimal = (text: string): number | string => {
-  const compact = text.replace(/[\s\u00a0]/g, "").replace(",", ".")
-  return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : text
-}
+export const parseDecimal = (text: string): number | string => parseLocaleNumber(text)
 
 /** A whole year as typed, or the text for the Schema to refuse; empty is null. */
 export const parseYear = (text: string): number | string | null =>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { Dialog } from "../../shell/Dialog.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { reportQueries } from "./reportQueries.js"
@@ -35,7 +36,7 @@ export const CommentsDialog = ({
   const [type, setType] = useState<CommentType>("note")
   const [text, setText] = useState("")
   const [error, setError] = useState<string | null>(null)
-  const ids = { type: useId(), text: useId(), error: useId() }
+  const ids = { text: useId(), error: useId() }
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reportQueries.comments(reportId).queryKey }),
@@ -142,16 +143,15 @@ export const CommentsDialog = ({
       {!readOnly && (
         <form className="form" onSubmit={submit} noValidate>
           <h3>{editing ? t("reports.comments.editTitle") : t("reports.comments.addTitle")}</h3>
-          <div className="field">
-            <label htmlFor={ids.type}>{t("reports.comments.type")}</label>
-            <select id={ids.type} value={type} onChange={(e) => setType(e.target.value as CommentType)}>
-              {commentTypes.map((option) => (
-                <option key={option} value={option}>
-                  {t(`reports.comments.types.${option}`)} – {t(`reports.comments.typeHelp.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("reports.comments.type")}
+            value={type}
+            onChange={setType}
+            options={commentTypes.map((option) => ({
+              value: option,
+              label: `${t(`reports.comments.types.${option}`)} – ${t(`reports.comments.typeHelp.${option}`)}`,
+            }))}
+          />
           <div className="field">
             <label htmlFor={ids.text}>{t("reports.comments.text")}</label>
             <textarea

@@ -10,6 +10,7 @@ import type { Account, ReportDetail } from "@vsme/sdk"
 import { useId, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useTranslateKey } from "../account/TextField.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { derivedUnit } from "./answerDisplay.js"
 import { derivedText } from "./readableNumbers.js"
@@ -64,7 +65,7 @@ export const QuestionView = ({
   const { t, i18n } = useTranslation()
   const translate = useTranslateKey()
   const locale = i18n.language as Locale
-  const ids = { title: useId(), guidance: useId(), error: useId(), reason: useId() }
+  const ids = { title: useId(), guidance: useId(), error: useId() }
   const [reason, setReason] = useState<SkipReason>("notApplicable")
   const entry = item.kind === "gate" ? item.gate : item.question
   const status = report.questionStates[item.id]
@@ -207,14 +208,13 @@ export const QuestionView = ({
       ) : (
         !readOnly && (
           <div className="question__skip">
-            <label htmlFor={ids.reason}>{t("reports.skip.reasonLabel")}</label>
-            <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value as SkipReason)}>
-              {skipReasons.map((r) => (
-                <option key={r} value={r}>
-                  {t(`reports.skip.reasons.${r}`)}
-                </option>
-              ))}
-            </select>
+            <SelectField
+              label={t("reports.skip.reasonLabel")}
+              variant="inline"
+              value={reason}
+              onChange={setReason}
+              options={skipReasons.map((r) => ({ value: r, label: t(`reports.skip.reasons.${r}`) }))}
+            />
             <button type="button" className="button button--small" onClick={() => onSkip(reason)}>
               {t("reports.skip.skip")}
             </button>

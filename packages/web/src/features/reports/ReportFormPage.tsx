@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import type { Locale, Section } from "@vsme/core"
+import type { Locale } from "@vsme/core"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams, useSearchParams } from "react-router-dom"
@@ -15,7 +15,8 @@ import { ConflictDialog } from "./ConflictDialog.js"
 import { ConsistencyWarnings, useConsistencyWarnings } from "./consistency.js"
 import { FinalStep } from "./FinalStep.js"
 import { PreviousYear } from "./PreviousYear.js"
-import { QuestionList } from "./QuestionList.js"
+import { disclosureName, QuestionList } from "./QuestionList.js"
+import { placeOf } from "./questionGroups.js"
 import { QuestionView } from "./QuestionView.js"
 import { ReportNotFound } from "./ReportNotFound.js"
 import { reportQueries } from "./reportQueries.js"
@@ -84,7 +85,6 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
     void goTo(requested === "final" ? null : requested, { save: false })
   }, [requested, goTo])
 
-  const sectionOf = (section: Section) => t(`reports.sections.${section}`)
   // A locked report is what was published or audited: it is read, not edited (copy it to change).
   const readOnly = report.state === "locked"
   const lastSaved = useMemo(
@@ -161,16 +161,7 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
           onSelect={(itemId) => form.goTo(itemId === "final" ? null : itemId, { save: true })}
         />
         <div className="report-form__main">
-          <p className="report-form__progress">
-            {working.isFinalStep
-              ? t("reports.form.finalStep")
-              : current
-                ? `${sectionOf(current.section)} · ${t("reports.form.stepOf", {
-                    step: form.stepIndex + 1,
-                    count: steps.length + 1,
-                  })}`
-                : null}
-          </p>
+          <WhereYouAre report={report} currentId={working.isFinalStep ? null : (current?.id ?? null)} />
           <div aria-live="polite">
             {form.error !== null && <p className="alert alert--error">{errorText(form.error)}</p>}
             {form.resaving && <p className="notice">{t("reports.form.resaving")}</p>}
@@ -263,5 +254,38 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
       )}
       <UnsavedChangesGuard sourceId={`report:${reportId}`} dirty={form.dirty} />
     </article>
+  )
+}
+
+/**
+ * Where you are (issue: "B3 Energy and GHG · 4 of 9"): the section, and the question's disclosure
+ * with its place among the disclosure's questions that apply; the final step by name.
+ */
+const WhereYouAre = ({
+  report,
+  currentId,
+}: {
+  report: Parameters<typeof placeOf>[0]
+  currentId: string | null
+}) => {
+  const { t, i18n } = useTranslation()
+  const place = placeOf(report, currentId)
+  if (!place)
+    return (
+      <p className="report-form__progress">
+        <span className="report-form__place">{t("reports.form.finalStep")}</span>
+      </p>
+    )
+  return (
+    <p className="report-form__progress">
+      <span className="report-form__section">{t(`reports.sections.${place.group.section}`)}</span>
+      <span className="report-form__place">
+        {t("reportNav.whereYouAre", {
+          disclosure: disclosureName(place.group, i18n.language as Locale),
+          step: place.step,
+          count: place.count,
+        })}
+      </span>
+    </p>
   )
 }

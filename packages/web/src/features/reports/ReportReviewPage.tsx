@@ -18,6 +18,9 @@ import { ConsistencyWarnings, useConsistencyWarnings } from "./consistency.js"
 import { CompletenessTable } from "./FinalStep.js"
 import { reportItems } from "./formItems.js"
 import { ReportNotFound } from "./ReportNotFound.js"
+import { CollapsedDisclosure, PrintCover, PrintPageFrame } from "./ReviewPrint.js"
+import { reviewGroups } from "./reviewGroups.js"
+import { ReportStateControl } from "./ReportStateControl.js"
 import { reportQueries } from "./reportQueries.js"
 
 /**
@@ -64,6 +67,8 @@ const Review = ({ report }: { report: ReportDetail }) => {
 
   return (
     <article className="review">
+      <PrintPageFrame report={report} />
+      <PrintCover report={report} company={account.data} />
       <header className="review__header">
         <p className="muted">
           {account.data?.name} · {report.startDate} – {report.endDate} ·{" "}
@@ -78,6 +83,10 @@ const Review = ({ report }: { report: ReportDetail }) => {
           <button type="button" className="button" onClick={() => window.print()}>
             {t("reports.review.print")}
           </button>
+        </div>
+        {/* Marking the report ready here too: the badge waits for it (docs/decisions/030). */}
+        <div className="no-print">
+          <ReportStateControl report={report} />
         </div>
       </header>
 
@@ -129,16 +138,22 @@ const Review = ({ report }: { report: ReportDetail }) => {
               <span className={`chip chip--state-${tally.state}`}>{t(`reports.state.${tally.state}`)}</span>
             </h2>
             <dl className="review__answers">
-              {inSection.map((item) => (
-                <ReviewAnswer
-                  key={item.id}
-                  item={item}
-                  report={report}
-                  locale={locale}
-                  currency={currency}
-                  comments={byQuestion.get(item.id) ?? []}
-                />
-              ))}
+              {reviewGroups(report, inSection, (id) => byQuestion.has(id)).map((group) =>
+                group.kind === "collapsed" ? (
+                  <CollapsedDisclosure key={group.disclosure} group={group} locale={locale} />
+                ) : (
+                  group.items.map((item) => (
+                    <ReviewAnswer
+                      key={item.id}
+                      item={item}
+                      report={report}
+                      locale={locale}
+                      currency={currency}
+                      comments={byQuestion.get(item.id) ?? []}
+                    />
+                  ))
+                ),
+              )}
             </dl>
           </section>
         )

@@ -70,7 +70,7 @@ export const ReviewAnswer = ({
   })()
 
   return (
-    <div className="review__item">
+    <div className={status?.state === "skipped" ? "review__item review__item--skipped" : "review__item"}>
       <dt>
         <span className="review__code">{entry.disclosure === "other" ? "" : entry.disclosure}</span>{" "}
         {entry.label[locale]}{" "}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useTranslateKey } from "../account/TextField.js"
 import { emptyTypeDraft, type Draft, type DraftRow, type DraftTable } from "./answerDrafts.js"
 import { countryOptions, wasteOptions } from "./codeLists.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { TypeInput, unitLabel } from "./TypeInput.js"
 
 /** The fields a person fills in: derived columns are computed, Comprehensive ones only in that module. */
@@ -18,7 +19,7 @@ const useKeyOptions = (q: TableQuestion, locale: Locale): ReadonlyArray<readonly
     if (Array.isArray(members)) return members.map((m: string) => [m, memberLabel(m, locale)] as const)
     return (members as { codeList: "country" | "waste" }).codeList === "country"
       ? countryOptions(locale)
-      : wasteOptions()
+      : wasteOptions(locale)
   }, [q, locale])
 
 /**
@@ -99,21 +100,16 @@ export const TableInput = ({
       {q.units.length > 0 && (
         <div className="table-input__units">
           {q.units.map((kind) => (
-            <label key={kind} className="field">
-              <span>{t(`reports.units.kind.${kind}`)}</span>
-              <select
-                value={table.units[kind] ?? unitsOf(kind)[0]}
-                disabled={disabled}
-                onBlur={onBlur}
-                onChange={(e) => set({ units: { ...table.units, [kind]: e.target.value } })}
-              >
-                {unitsOf(kind).map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unitLabel(unit)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              key={kind}
+              label={t(`reports.units.kind.${kind}`)}
+              variant="inline"
+              value={table.units[kind] ?? unitsOf(kind)[0] ?? ""}
+              disabled={disabled}
+              onBlur={onBlur}
+              onChange={(unit) => set({ units: { ...table.units, [kind]: unit } })}
+              options={unitsOf(kind).map((unit) => ({ value: unit, label: unitLabel(unit) }))}
+            />
           ))}
         </div>
       )}
@@ -147,21 +143,20 @@ export const TableInput = ({
                     {fixed ? (
                       rowName
                     ) : keyOptions ? (
-                      <select
-                        aria-label={`${keyLabel} ${index + 1}`}
+                      <SelectField
+                        label={`${keyLabel} ${index + 1}`}
+                        showLabel={false}
+                        variant="inline"
                         value={row.key}
                         disabled={disabled}
                         onBlur={() => leave(`rows.${index}.key`)}
-                        aria-invalid={problem ? true : undefined}
-                        onChange={(e) => setRow(index, { ...row, key: e.target.value })}
-                      >
-                        <option value="">{t("reports.form.choose")}</option>
-                        {keyOptions.map(([code, name]) => (
-                          <option key={code} value={code}>
-                            {name}
-                          </option>
-                        ))}
-                      </select>
+                        invalid={problem ? true : undefined}
+                        onChange={(key) => setRow(index, { ...row, key })}
+                        options={[
+                          { value: "", label: t("reports.form.choose") },
+                          ...keyOptions.map(([code, name]) => ({ value: code, label: name })),
+                        ]}
+                      />
                     ) : (
                       <input
                         type="text"

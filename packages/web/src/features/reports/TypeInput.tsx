@@ -3,6 +3,7 @@ import { useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { Draft } from "./answerDrafts.js"
 import { CodePicker } from "../../shell/codePicker/CodePicker.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { countryOptions, naceOptions, wasteOptions } from "./codeLists.js"
 
 export interface TypeInputProps {
@@ -86,19 +87,16 @@ export const TypeInput = (props: TypeInputProps) => {
               onChange={(e) => onChange({ ...value, amount: e.target.value })}
               className="input--number"
             />
-            <select
-              aria-label={t("reports.form.unitOf", { label })}
+            <SelectField
+              label={t("reports.form.unitOf", { label })}
+              showLabel={false}
+              variant="inline"
               value={value.unit}
               disabled={disabled}
               onBlur={onBlur}
-              onChange={(e) => onChange({ ...value, unit: e.target.value })}
-            >
-              {unitsOf(type.quantity).map((unit) => (
-                <option key={unit} value={unit}>
-                  {unitLabel(unit)}
-                </option>
-              ))}
-            </select>
+              onChange={(unit) => onChange({ ...value, unit })}
+              options={unitsOf(type.quantity).map((unit) => ({ value: unit, label: unitLabel(unit) }))}
+            />
           </span>
         </div>
       )
@@ -137,20 +135,21 @@ export const TypeInput = (props: TypeInputProps) => {
     case "enum":
       return (
         <div className="type-input">
-          {labelElement}
-          <select
-            {...common}
+          <SelectField
+            id={id}
+            label={label}
+            showLabel={props.showLabel !== false}
             value={String(draft ?? "")}
-            aria-invalid={invalid()}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            <option value="">{t("reports.form.choose")}</option>
-            {type.members.map((member) => (
-              <option key={member} value={member}>
-                {memberLabel(member, locale)}
-              </option>
-            ))}
-          </select>
+            onBlur={onBlur}
+            disabled={disabled}
+            describedBy={describedBy}
+            invalid={invalid()}
+            onChange={onChange}
+            options={[
+              { value: "", label: t("reports.form.choose") },
+              ...type.members.map((member) => ({ value: member, label: memberLabel(member, locale) })),
+            ]}
+          />
         </div>
       )
     case "enumSet": {
@@ -247,7 +246,7 @@ const CodeListInput = (
         ? countryOptions(locale)
         : props.list === "nace"
           ? naceOptions(locale)
-          : wasteOptions(),
+          : wasteOptions(locale),
     [props.list, locale],
   )
   const common = {

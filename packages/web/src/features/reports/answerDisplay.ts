@@ -1,4 +1,11 @@
-import { memberLabel, type AnswerType, type Locale, type Question } from "@vsme/core"
+import {
+  formatGpsLocation,
+  memberLabel,
+  type AnswerType,
+  type Coordinates,
+  type Locale,
+  type Question,
+} from "@vsme/core"
 import { countryName } from "./codeLists.js"
 import { formatReadable } from "./readableNumbers.js"
 import { unitLabel } from "./TypeInput.js"
@@ -52,8 +59,8 @@ export const formatTypeValue = (
       return items.map((code) => (type.list === "country" ? countryName(code, locale) : code)).join(", ")
     }
     case "coordinates": {
-      const c = value as { latitude: number; longitude: number }
-      return `${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`
+      // As entered, every decimal (the report and its exports keep them too).
+      return formatGpsLocation(value as Coordinates).replace(",", ", ")
     }
     case "derived":
       return typeof value === "number" ? formatReadable(value, locale) : ""

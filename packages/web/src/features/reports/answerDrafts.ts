@@ -8,6 +8,7 @@ import {
   type TableQuestion,
 } from "@vsme/core"
 import { decodeForm, type FieldErrors } from "../account/formIssues.js"
+import { editableNumberText, parseLocaleNumber } from "../../i18n/localeNumbers.js"
 
 /**
  * What the form holds while a person types: strings for numbers (so "12," is not lost mid-typing),
@@ -72,12 +73,13 @@ export const emptyDraft = (q: Question, settings?: AccountSettings): Draft => {
   return emptyTypeDraft(q.answer, settings)
 }
 
-const numberText = (value: unknown) => (typeof value === "number" ? String(value) : "")
+const numberText = (value: unknown, year = false) =>
+  typeof value === "number" ? editableNumberText(value, { year }) : ""
 
 /** A stored value of one answer type as a draft. */
 export const typeDraftOf = (type: AnswerType, value: unknown, settings?: AccountSettings): Draft => {
   if (value === null || value === undefined) return emptyTypeDraft(type, settings)
-  if (numericKinds.has(type.kind)) return numberText(value)
+  if (numericKinds.has(type.kind)) return numberText(value, type.kind === "year")
   switch (type.kind) {
     case "quantity": {
       const q = value as { amount?: unknown; unit?: unknown }
@@ -125,14 +127,8 @@ export const draftOf = (q: Question, value: unknown, settings?: AccountSettings)
   return typeDraftOf(q.answer, value, settings)
 }
 
-/**
- * A typed number: spaces (also the narrow no-break space Finnish uses between thousands) dropped and
- * a decimal comma accepted. Text that is no number stays text, so the Schema says "Enter a number".
- */
-export const parseNumber = (text: string): number | string => {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".")
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(compact) ? Number(compact) : text
-}
+/** A typed number in the interface language (see localeNumbers.ts), or the text when it is none. */
+export const parseNumber = (text: string): number | string => parseLocaleNumber(text)
 
 const isBlank = (draft: Draft | undefined): boolean => {
   if (draft === null || draft === undefined) return true

@@ -1,4 +1,4 @@
-import { countryCodes, naceCodes, taxonomyWasteTypes, type Locale } from "@vsme/core"
+import { countryCodes, naceCodes, wasteTypeLabels, type Locale } from "@vsme/core"
 
 const countryCodeCache = new Map<string, ReadonlyArray<readonly [string, string]>>()
 
@@ -24,6 +24,9 @@ export const countryName = (code: string, locale: Locale) =>
 export const naceOptions = (locale: Locale): ReadonlyArray<readonly [string, string]> =>
   naceCodes.map((entry) => [entry.code, `${entry.code} ${entry.titles[locale]}`] as const)
 
-/** European Waste Catalogue members with the taxonomy's (English) names, without its "[member]" tag. */
-export const wasteOptions = (): ReadonlyArray<readonly [string, string]> =>
-  taxonomyWasteTypes.map(([member, , , label]) => [member, label.replace(/\s*\[member\]$/, "")] as const)
+/**
+ * European waste codes with core's labels in `locale`: code, hazardous or not, and the name (our
+ * Finnish and Swedish names for the common wastes, the taxonomy's English one for the rest).
+ */
+export const wasteOptions = (locale: Locale): ReadonlyArray<readonly [string, string]> =>
+  wasteTypeLabels(locale).map((waste) => [waste.member, waste.label] as const)

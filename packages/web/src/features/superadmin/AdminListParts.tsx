@@ -88,18 +88,86 @@ export const SearchForm = ({ help, onSearch }: { help: string; onSearch: (search
   )
 }
 
+/** A list's sort: the column's sort name and the direction, and how to change them. */
+export interface Sorting<S extends string = string> {
+  readonly sort: S
+  readonly direction: "asc" | "desc"
+  readonly onSort: (sort: S, direction: "asc" | "desc") => void
+}
+
+/** A column; one with `sort` is sortable by its header (a button; `aria-sort` tells the state). */
+export interface AdminColumn<S extends string = string> {
+  readonly label: string
+  readonly numeric?: boolean
+  readonly sort?: S
+  /** The direction a first click sorts in (largest or newest first for figures and dates). */
+  readonly firstDirection?: "asc" | "desc"
+}
+
+/** The sort, direction and page of a list, kept together so a new sort goes back to page one. */
+export const useSorting = <S extends string>(initial: S, direction: "asc" | "desc" = "asc") => {
+  const [state, setState] = useState({ sort: initial, direction, page: 0 })
+  const sorting: Sorting<S> = {
+    sort: state.sort,
+    direction: state.direction,
+    onSort: (sort, next) => setState({ sort, direction: next, page: 0 }),
+  }
+  return {
+    sorting,
+    page: state.page,
+    setPage: (page: number) => setState((s) => ({ ...s, page })),
+  }
+}
+
+const SortableHeader = <S extends string>({
+  column,
+  sorting,
+}: {
+  column: AdminColumn<S> & { readonly sort: S }
+  sorting: Sorting<S>
+}) => {
+  const { t } = useTranslation()
+  const active = sorting.sort === column.sort
+  const next = active
+    ? sorting.direction === "asc"
+      ? "desc"
+      : "asc"
+    : (column.firstDirection ?? (column.numeric ? "desc" : "asc"))
+  return (
+    <th
+      scope="col"
+      className={column.numeric ? "num" : undefined}
+      aria-sort={active ? (sorting.direction === "asc" ? "ascending" : "descending") : "none"}
+    >
+      <button
+        type="button"
+        className="sort-button"
+        title={t("adminTables.sortBy", { column: column.label })}
+        onClick={() => sorting.onSort(column.sort, next)}
+      >
+        {column.label}
+        <span className="sort-button__icon" aria-hidden="true">
+          {active ? (sorting.direction === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </button>
+    </th>
+  )
+}
+
 /** A list's count line, then its rows in a table under the given column headings, or `empty`. */
-export const AdminTable = ({
+export const AdminTable = <S extends string = string>({
   summary,
   empty,
   rows,
   columns,
+  sorting,
   children,
 }: {
   summary: string
   empty: string
   rows: number
-  columns: ReadonlyArray<{ readonly label: string; readonly numeric?: boolean }>
+  columns: ReadonlyArray<AdminColumn<S>>
+  sorting?: Sorting<S>
   children: ReactNode
 }) => (
   <>
@@ -111,11 +179,19 @@ export const AdminTable = ({
         <table className="table admin-table">
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.label} scope="col" className={column.numeric ? "num" : undefined}>
-                  {column.label}
-                </th>
-              ))}
+              {columns.map((column) =>
+                sorting && column.sort !== undefined ? (
+                  <SortableHeader
+                    key={column.label}
+                    column={column as AdminColumn<S> & { readonly sort: S }}
+                    sorting={sorting}
+                  />
+                ) : (
+                  <th key={column.label} scope="col" className={column.numeric ? "num" : undefined}>
+                    {column.label}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>{children}</tbody>

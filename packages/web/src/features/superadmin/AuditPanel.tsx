@@ -1,38 +1,58 @@
-import { useQuery } from "@tanstack/react-query"
-import { useId } from "react"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import type { AuditSort, InputOf, adminAuditLog } from "@vsme/sdk"
+import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useErrorMessage } from "../../i18n/errorMessage.js"
-import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { adminQueries } from "../billing/billingQueries.js"
 import { useBillingFormat } from "../billing/format.js"
+import { AdminTable, ListQuery, Pager, SearchForm, useSorting } from "./AdminListParts.js"
 
-/** The newest audit events: who did what to which company, and when (every superadmin action is one). */
+const pageSize = 25
+
+/**
+ * The audit log: who did what to which company, and when (every superadmin action is one); searched
+ * by action, person or company, sorted by any column (newest first by default) and paged on the server.
+ */
 export const AuditPanel = () => {
   const { t } = useTranslation()
-  const errorText = useErrorMessage()
   const format = useBillingFormat()
   const headingId = useId()
-  const audit = useQuery(adminQueries.audit())
+  const [search, setSearch] = useState("")
+  const { sorting, page, setPage } = useSorting<AuditSort>("at", "desc")
+  const input: InputOf<typeof adminAuditLog> = {
+    ...(search ? { search } : {}),
+    sort: sorting.sort,
+    direction: sorting.direction,
+    offset: page * pageSize,
+    limit: pageSize,
+  }
+  const audit = useQuery({ ...adminQueries.audit(input), placeholderData: keepPreviousData })
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t("billing.admin.auditTitle")}</h2>
-      {audit.isPending && <LoadingIndicator />}
-      {audit.isError && <p className="alert alert--error">{errorText(audit.error)}</p>}
-      {audit.data && audit.data.length === 0 && <p>{t("billing.admin.noAudit")}</p>}
-      {audit.data && audit.data.length > 0 && (
-        <div className="table-wrap admin-audit">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("billing.admin.auditWhen")}</th>
-                <th scope="col">{t("billing.admin.auditWho")}</th>
-                <th scope="col">{t("billing.admin.auditAction")}</th>
-                <th scope="col">{t("billing.admin.auditCompany")}</th>
-                <th scope="col">{t("billing.admin.auditDetails")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((entry) => (
+      <SearchForm
+        help={t("adminTables.auditSearchHelp")}
+        onSearch={(text) => {
+          setPage(0)
+          setSearch(text)
+        }}
+      />
+      <ListQuery query={audit}>
+        {(data) => (
+          <>
+            <AdminTable
+              summary={t("adminTables.auditCount", { count: data.total })}
+              empty={t("billing.admin.noAudit")}
+              rows={data.entries.length}
+              sorting={sorting}
+              columns={[
+                { label: t("billing.admin.auditWhen"), sort: "at", firstDirection: "desc" },
+                { label: t("billing.admin.auditWho"), sort: "actor" },
+                { label: t("billing.admin.auditAction"), sort: "action" },
+                { label: t("billing.admin.auditCompany"), sort: "company" },
+                { label: t("billing.admin.auditDetails") },
+              ]}
+            >
+              {data.entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{format.dateTime(entry.at)}</td>
                   <td>{entry.actorEmail ?? t("billing.admin.system")}</td>
@@ -45,10 +65,11 @@ export const AuditPanel = () => {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </AdminTable>
+            <Pager page={page} total={data.total} pageSize={pageSize} onPage={setPage} />
+          </>
+        )}
+      </ListQuery>
     </section>
   )
 }

@@ -194,13 +194,23 @@ export const CompaniesPanel = () => {
               summary={t("billing.admin.results", { count: data.total })}
               empty={t("billing.admin.none")}
               rows={data.companies.length}
+              sorting={{
+                sort: filters.sort,
+                direction: filters.direction,
+                // A header click sorts at once, and the sort fields above follow it.
+                onSort: (sort, direction) => {
+                  setPage(0)
+                  setDraft({ ...draft, sort, direction })
+                  setFilters({ ...filters, sort, direction })
+                },
+              }}
               columns={[
-                { label: t("billing.admin.company") },
-                { label: t("billing.admin.stateFilter") },
-                { label: t("billing.admin.users"), numeric: true },
-                { label: t("billing.admin.reports"), numeric: true },
-                { label: t("billing.admin.lastActivity") },
-                { label: t("billing.admin.subscriptionEnd") },
+                { label: t("billing.admin.company"), sort: "name" },
+                { label: t("billing.admin.stateFilter"), sort: "state" },
+                { label: t("billing.admin.users"), numeric: true, sort: "users" },
+                { label: t("billing.admin.reports"), numeric: true, sort: "reports" },
+                { label: t("billing.admin.lastActivity"), sort: "lastActivity", firstDirection: "desc" },
+                { label: t("billing.admin.subscriptionEnd"), sort: "subscriptionEnd" },
                 { label: t("billing.admin.actions") },
               ]}
             >

@@ -35,6 +35,13 @@ export interface FactorDraft {
   readonly sourceName: string
   readonly sourceUrl: string
   readonly sourceNotes: string
+  /** Finnish and Swedish names, publisher and method (decision 026): shown to companies. */
+  readonly nameFi: string
+  readonly nameSv: string
+  readonly publisher: string
+  readonly method: string
+  /** Kept as the factor has them (the factor file sets them); not edited here. */
+  readonly kept: Pick<EmissionFactor, "sourceKind" | "gases" | "biogenicCO2">
 }
 
 export const emptyFactorDraft: FactorDraft = {
@@ -52,6 +59,11 @@ export const emptyFactorDraft: FactorDraft = {
   sourceName: "",
   sourceUrl: "",
   sourceNotes: "",
+  nameFi: "",
+  nameSv: "",
+  publisher: "",
+  method: "",
+  kept: {},
 }
 
 export const draftOfFactor = (f: EmissionFactor): FactorDraft => ({
@@ -69,6 +81,15 @@ export const draftOfFactor = (f: EmissionFactor): FactorDraft => ({
   sourceName: f.sourceName,
   sourceUrl: f.sourceUrl,
   sourceNotes: f.sourceNotes,
+  nameFi: f.names?.fi ?? "",
+  nameSv: f.names?.sv ?? "",
+  publisher: f.publisher ?? "",
+  method: f.method ?? "",
+  kept: {
+    ...(f.sourceKind !== undefined ? { sourceKind: f.sourceKind } : {}),
+    ...(f.gases !== undefined ? { gases: f.gases } : {}),
+    ...(f.biogenicCO2 !== undefined ? { biogenicCO2: f.biogenicCO2 } : {}),
+  },
 })
 
 /** The factor as the contract takes it; the category and basis only where the row type has them. */
@@ -86,6 +107,10 @@ const factorInputOf = (d: FactorDraft) => ({
   sourceName: d.sourceName,
   sourceUrl: d.sourceUrl,
   sourceNotes: d.sourceNotes,
+  ...(d.nameFi.trim() !== "" || d.nameSv.trim() !== "" ? { names: { fi: d.nameFi, sv: d.nameSv } } : {}),
+  ...(d.publisher.trim() !== "" ? { publisher: d.publisher } : {}),
+  ...(d.method.trim() !== "" ? { method: d.method } : {}),
+  ...d.kept,
 })
 
 /**
@@ -111,11 +136,11 @@ export const GhgFactorForm = ({
   const [failure, setFailure] = useState<string | null>(null)
   const validation = useBlurValidation(factorAdminCreate.input, { factor: factorInputOf(draft) })
   const errorAt = (field: string) => validation.errorAt(`factor.${field}`)
-  const set = (key: keyof FactorDraft) => (value: string) => {
+  const set = (key: Exclude<keyof FactorDraft, "kept">) => (value: string) => {
     validation.clearServerErrors()
     setDraft((d) => ({ ...d, [key]: value }))
   }
-  const text = (key: keyof FactorDraft) => ({
+  const text = (key: Exclude<keyof FactorDraft, "kept">) => ({
     value: draft[key],
     onChange: set(key),
     onBlur: () => validation.touch(`factor.${key}`),
@@ -153,6 +178,20 @@ export const GhgFactorForm = ({
         {...text("id")}
       />
       <TextField label={t("ghgFactors.fields.name")} maxLength={300} {...text("name")} />
+      <div className="field-row">
+        <TextField
+          label={t("ghgFactors.fields.nameFi")}
+          maxLength={300}
+          {...text("nameFi")}
+          error={errorAt("names.fi")}
+        />
+        <TextField
+          label={t("ghgFactors.fields.nameSv")}
+          maxLength={300}
+          {...text("nameSv")}
+          error={errorAt("names.sv")}
+        />
+      </div>
       <div className="field-row">
         <SelectField
           label={t("ghgFactors.fields.rowType")}
@@ -248,6 +287,8 @@ export const GhgFactorForm = ({
           {...text("country")}
         />
       </div>
+      <TextField label={t("ghgFactors.fields.publisher")} maxLength={300} {...text("publisher")} />
+      <TextField label={t("ghgFactors.fields.method")} maxLength={1000} {...text("method")} />
       <TextField label={t("ghgFactors.fields.sourceName")} maxLength={300} {...text("sourceName")} />
       <TextField
         label={t("ghgFactors.fields.sourceUrl")}

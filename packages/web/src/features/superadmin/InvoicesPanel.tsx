@@ -4,6 +4,7 @@ import {
   adminInvoiceMessage,
   type AdminInvoice,
   type InputOf,
+  type InvoiceSort,
   type adminInvoices,
 } from "@vsme/sdk"
 import { useId, useState } from "react"
@@ -14,7 +15,7 @@ import { currentLocale } from "../../i18n/setup.js"
 import { adminQueries } from "../billing/billingQueries.js"
 import { downloadText, useBillingFormat } from "../billing/format.js"
 import { InvoiceCopyDialog } from "../billing/InvoiceCopyDialog.js"
-import { AdminTable, ListQuery, Pager, SearchForm } from "./AdminListParts.js"
+import { AdminTable, ListQuery, Pager, SearchForm, useSorting } from "./AdminListParts.js"
 
 const pageSize = 25
 
@@ -29,11 +30,13 @@ export const InvoicesPanel = () => {
   const format = useBillingFormat()
   const headingId = useId()
   const [search, setSearch] = useState("")
-  const [page, setPage] = useState(0)
+  const { sorting, page, setPage } = useSorting<InvoiceSort>("number", "desc")
   const [open, setOpen] = useState<AdminInvoice | null>(null)
   const [downloadError, setDownloadError] = useState<string | null>(null)
   const input: InputOf<typeof adminInvoices> = {
     ...(search ? { search } : {}),
+    sort: sorting.sort,
+    direction: sorting.direction,
     offset: page * pageSize,
     limit: pageSize,
   }
@@ -72,13 +75,14 @@ export const InvoicesPanel = () => {
               summary={t("billing.admin.invoiceCount", { count: data.total })}
               empty={t("billing.admin.noInvoices")}
               rows={data.invoices.length}
+              sorting={sorting}
               columns={[
-                { label: t("billing.invoices.number") },
-                { label: t("billing.admin.company") },
-                { label: t("billing.invoices.date") },
-                { label: t("billing.invoices.dueDate") },
-                { label: t("billing.invoices.total"), numeric: true },
-                { label: t("billing.invoices.delivery") },
+                { label: t("billing.invoices.number"), sort: "number", firstDirection: "desc" },
+                { label: t("billing.admin.company"), sort: "company" },
+                { label: t("billing.invoices.date"), sort: "issueDate", firstDirection: "desc" },
+                { label: t("billing.invoices.dueDate"), sort: "dueDate", firstDirection: "desc" },
+                { label: t("billing.invoices.total"), numeric: true, sort: "total" },
+                { label: t("billing.invoices.delivery"), sort: "delivery" },
                 { label: t("billing.admin.actions") },
               ]}
             >

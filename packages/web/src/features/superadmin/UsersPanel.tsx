@@ -1,12 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { adminSetSuperadmin, type AdminUser, type InputOf, type adminUsers } from "@vsme/sdk"
+import { adminSetSuperadmin, type AdminUser, type InputOf, type UserSort, type adminUsers } from "@vsme/sdk"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { adminQueries } from "../billing/billingQueries.js"
 import { useBillingFormat } from "../billing/format.js"
-import { AdminTable, ListQuery, Pager, SearchForm, StatusLine, type ActionStatus } from "./AdminListParts.js"
+import {
+  AdminTable,
+  ListQuery,
+  Pager,
+  SearchForm,
+  StatusLine,
+  useSorting,
+  type ActionStatus,
+} from "./AdminListParts.js"
 
 const pageSize = 25
 
@@ -21,10 +29,12 @@ export const UsersPanel = () => {
   const queryClient = useQueryClient()
   const headingId = useId()
   const [search, setSearch] = useState("")
-  const [page, setPage] = useState(0)
+  const { sorting, page, setPage } = useSorting<UserSort>("email")
   const [status, setStatus] = useState<ActionStatus>(null)
   const input: InputOf<typeof adminUsers> = {
     ...(search ? { search } : {}),
+    sort: sorting.sort,
+    direction: sorting.direction,
     offset: page * pageSize,
     limit: pageSize,
   }
@@ -63,12 +73,13 @@ export const UsersPanel = () => {
               summary={t("billing.admin.userCount", { count: data.total })}
               empty={t("billing.admin.noUsers")}
               rows={data.users.length}
+              sorting={sorting}
               columns={[
-                { label: t("billing.admin.email") },
-                { label: t("billing.admin.name") },
-                { label: t("billing.admin.companies"), numeric: true },
+                { label: t("billing.admin.email"), sort: "email" },
+                { label: t("billing.admin.name"), sort: "name" },
+                { label: t("billing.admin.companies"), numeric: true, sort: "companies" },
                 { label: t("billing.admin.twoFactor") },
-                { label: t("billing.admin.role") },
+                { label: t("billing.admin.role"), sort: "role" },
                 { label: t("billing.admin.actions") },
               ]}
             >

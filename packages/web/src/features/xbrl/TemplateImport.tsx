@@ -1,9 +1,10 @@
 import { findGate, findQuestion, isLocale, type Answer, type ImportItem, type Locale } from "@vsme/core"
 import type { ImportPreview } from "@vsme/sdk"
-import { useId, useRef, useState, type FormEvent } from "react"
+import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { FilePicker } from "../../shell/controls/FilePicker.js"
 import { useAccount } from "../account/accountQueries.js"
 import { formatAnswer, type DisplayWords } from "../reports/answerDisplay.js"
 import { useQuestionLabel } from "./XbrlExport.js"
@@ -47,9 +48,8 @@ export const TemplateImport = ({ reportId }: { reportId: string }) => {
   const { t } = useTranslation()
   const message = useErrorMessage()
   const headingId = useId()
-  const fileId = useId()
   const helpId = useId()
-  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
   const upload = useUploadImport(reportId)
   const apply = useApplyImport()
   const discard = useDiscardImport()
@@ -58,7 +58,6 @@ export const TemplateImport = ({ reportId }: { reportId: string }) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const file = input.current?.files?.[0]
     if (!file) return
     setDone(null)
     apply.reset()
@@ -70,7 +69,7 @@ export const TemplateImport = ({ reportId }: { reportId: string }) => {
       onSuccess: (result) => {
         setDone({ written: result.written, comments: result.comments })
         setPreview(null)
-        if (input.current) input.current.value = ""
+        setFile(null)
       },
     })
   }
@@ -79,7 +78,7 @@ export const TemplateImport = ({ reportId }: { reportId: string }) => {
     discard.mutate(preview.importId)
     setPreview(null)
     apply.reset()
-    if (input.current) input.current.value = ""
+    setFile(null)
   }
 
   return (
@@ -89,19 +88,20 @@ export const TemplateImport = ({ reportId }: { reportId: string }) => {
         {t("xbrl.importHelp")}
       </p>
       <form className="form xbrl-import__form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={fileId}>{t("xbrl.file")}</label>
-          <input
-            id={fileId}
-            ref={input}
-            type="file"
-            accept=".xlsx,.json,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby={helpId}
-            required
-          />
-        </div>
+        <FilePicker
+          label={t("xbrl.file")}
+          accept={[
+            ".xlsx",
+            ".json",
+            "application/json",
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          ]}
+          files={file ? [file] : []}
+          onChange={(files) => setFile(files[0] ?? null)}
+          describedBy={helpId}
+        />
         <div className="button-row">
-          <button type="submit" className="button" disabled={upload.isPending}>
+          <button type="submit" className="button" disabled={upload.isPending || file === null}>
             {t("xbrl.showChanges")}
           </button>
         </div>
@@ -169,6 +169,12 @@ const Preview = ({
         </p>
       )}
       {preview.switchesToComprehensive && <p className="notice">{t("xbrl.switchesToComprehensive")}</p>}
+      {preview.fileEntity?.leiOffered && preview.fileEntity.lei && (
+        <p className="notice">
+          {t("xbrl.leiOffered", { lei: preview.fileEntity.lei })}{" "}
+          <Link to="/account?tab=company">{t("xbrl.leiOfferedLink")}</Link>
+        </p>
+      )}
       {shown.length > 0 && <Changes reportId={preview.reportId} items={shown} />}
       {preview.unread.length > 0 && <Unread preview={preview} />}
       {preview.comments.length > 0 && <Comments preview={preview} />}

@@ -11,6 +11,7 @@ import {
 import { filePath, isRpcError, xbrlRoutes } from "@vsme/sdk"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { Link } from "react-router-dom"
 import { downloadFile } from "../../api/fileTransfer.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
@@ -142,16 +143,13 @@ const Downloads = ({ reportId, blocked }: { reportId: string; blocked: boolean }
   const disabled = blocked || status.kind === "busy"
   return (
     <div className="form xbrl__downloads">
-      <div className="field">
-        <label htmlFor={selectId}>{t("xbrl.language")}</label>
-        <select id={selectId} value={lang} onChange={(e) => setLang(e.target.value as Locale)}>
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {t(`language.${locale}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={selectId}
+        label={t("xbrl.language")}
+        value={lang}
+        onChange={setLang}
+        options={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+      />
       <div className="button-row">
         <button
           type="button"

@@ -38,6 +38,9 @@ export const en = {
   filePeriod: "Period in the file: {{start}} – {{end}}.",
   currencyMismatch:
     "The amounts in the file are in {{file}}, but this company reports in {{report}}. They are imported as they are.",
+  leiOffered:
+    "The file names the company by its LEI {{lei}}. To name the company by it in XBRL reports, save it in the company details.",
+  leiOfferedLink: "Open company details",
   switchesToComprehensive:
     "The file has Comprehensive Module datapoints: applying it switches this report to the Basic and Comprehensive Modules.",
   columns: { question: "Question", change: "Change", now: "Now", after: "After import" },
@@ -54,6 +57,8 @@ export const en = {
     unknownUnit: "Unit not recognised",
     notInForm: "No place for it in the report",
     needsInputs: "Computed from inputs the file does not give: enter them in the form",
+    unknownVersion:
+      "A template version this service does not know yet: its cells were read by EFRAG's names, and what could not be read is listed here",
   },
   commentsTitle: "Notes added as public comments",
   commentExists: "already in the report",
@@ -101,6 +106,9 @@ export const fi: XbrlMessages = {
   filePeriod: "Tiedoston kausi: {{start}} – {{end}}.",
   currencyMismatch:
     "Tiedoston rahamäärät ovat valuutassa {{file}}, mutta yrityksesi raportoi valuutassa {{report}}. Määrät tuodaan sellaisinaan.",
+  leiOffered:
+    "Tiedosto yksilöi yrityksen LEI-tunnuksella {{lei}}. Jos haluat XBRL-raporttien yksilöivän yrityksen sillä, tallenna se yrityksen tietoihin.",
+  leiOfferedLink: "Avaa yrityksen tiedot",
   switchesToComprehensive:
     "Tiedostossa on laajennetun moduulin tietopisteitä: tuonti vaihtaa raportin perusmoduuliin ja laajennettuun moduuliin.",
   columns: { question: "Kysymys", change: "Muutos", now: "Nyt", after: "Tuonnin jälkeen" },
@@ -117,6 +125,8 @@ export const fi: XbrlMessages = {
     unknownUnit: "Yksikköä ei tunnistettu",
     notInForm: "Raportissa ei ole sille paikkaa",
     needsInputs: "Lasketaan lähtötiedoista, joita tiedostossa ei ole: syötä ne lomakkeelle",
+    unknownVersion:
+      "Palvelu ei vielä tunne tätä pohjan versiota: solut luettiin EFRAGin nimien mukaan, ja kaikki lukematta jäänyt näkyy tässä luettelossa",
   },
   commentsTitle: "Julkisiksi kommenteiksi lisättävät huomautukset",
   commentExists: "on jo raportissa",
@@ -163,6 +173,9 @@ export const sv: XbrlMessages = {
   filePeriod: "Period i filen: {{start}} – {{end}}.",
   currencyMismatch:
     "Beloppen i filen är i {{file}}, men företaget rapporterar i {{report}}. De importeras som de är.",
+  leiOffered:
+    "Filen identifierar företaget med LEI-koden {{lei}}. Om du vill att XBRL-rapporterna identifierar företaget med den, spara den i företagets uppgifter.",
+  leiOfferedLink: "Öppna företagets uppgifter",
   switchesToComprehensive:
     "Filen har datapunkter från den omfattande modulen: importen ändrar rapporten till grundmodulen och den omfattande modulen.",
   columns: { question: "Fråga", change: "Ändring", now: "Nu", after: "Efter importen" },
@@ -179,6 +192,8 @@ export const sv: XbrlMessages = {
     unknownUnit: "Enheten känns inte igen",
     notInForm: "Det finns ingen plats för den i rapporten",
     needsInputs: "Beräknas från uppgifter som filen inte har: ange dem i formuläret",
+    unknownVersion:
+      "En version av mallen som tjänsten ännu inte känner till: cellerna lästes enligt EFRAGs namn, och allt som inte kunde läsas visas i den här listan",
   },
   commentsTitle: "Anmärkningar som läggs till som offentliga kommentarer",
   commentExists: "finns redan i rapporten",

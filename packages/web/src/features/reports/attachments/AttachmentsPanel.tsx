@@ -9,11 +9,12 @@ import {
   isRpcError,
   type Attachment,
 } from "@vsme/sdk"
-import { useId, useRef, useState, type FormEvent } from "react"
+import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../../api/apiClient.js"
 import { downloadFile, uploadFile } from "../../../api/fileTransfer.js"
 import { useErrorMessage } from "../../../i18n/errorMessage.js"
+import { FilePicker } from "../../../shell/controls/FilePicker.js"
 import { LoadingIndicator } from "../../../shell/LoadingIndicator.js"
 import { reportQueries } from "../reportQueries.js"
 import { attachmentQueries } from "./attachmentQueries.js"
@@ -21,6 +22,23 @@ import { formatSize } from "./formatSize.js"
 
 /** The label of a question or gate in `locale`, or its id when the catalogue no longer has it. */
 const questionLabel = (id: string, locale: Locale) => (findQuestion(id) ?? findGate(id))?.label[locale] ?? id
+
+/** The file types an attachment may have (the API checks them again, by content). */
+const attachmentTypes = [
+  ".pdf",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".webp",
+  ".xlsx",
+  ".docx",
+  ".pptx",
+  ".ods",
+  ".odt",
+  ".odp",
+  ".csv",
+  ".txt",
+]
 
 /**
  * The attachments of one question (or, without `questionId`, of the whole report, with the question
@@ -43,11 +61,10 @@ export const AttachmentsPanel = ({
   const errorText = useErrorMessage()
   const queryClient = useQueryClient()
   const attachments = useQuery(attachmentQueries.list(reportId))
-  const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<ReadonlyArray<File>>([])
   const [problems, setProblems] = useState<ReadonlyArray<string>>([])
   const [notice, setNotice] = useState<string | null>(null)
-  const ids = { heading: useId(), input: useId(), help: useId(), status: useId() }
+  const ids = { heading: useId(), help: useId(), status: useId() }
 
   const refresh = () =>
     Promise.all([
@@ -85,7 +102,6 @@ export const AttachmentsPanel = ({
       setProblems(failed)
       setNotice(failed.length === 0 ? t("attachments.uploaded") : null)
       setChosen([])
-      if (input.current) input.current.value = ""
       await refresh()
     },
   })
@@ -184,21 +200,17 @@ export const AttachmentsPanel = ({
           <p className="muted attachments__disabled">{t("attachments.afterSaving")}</p>
         ) : (
           <form className="attachments__upload" onSubmit={submit} noValidate>
-            <div className="field">
-              <label htmlFor={ids.input}>{t("attachments.chooseFiles")}</label>
-              <input
-                ref={input}
-                id={ids.input}
-                type="file"
-                multiple
-                accept=".pdf,.png,.jpg,.jpeg,.webp,.xlsx,.docx,.pptx,.ods,.odt,.odp,.csv,.txt"
-                aria-describedby={ids.help}
-                onChange={(e) => setChosen(Array.from(e.target.files ?? []))}
-              />
-              <p id={ids.help} className="field__help">
-                {t("attachments.help", { size: formatSize(defaultAttachmentMaxBytes, i18n.language) })}
-              </p>
-            </div>
+            <FilePicker
+              label={t("attachments.chooseFiles")}
+              multiple
+              accept={attachmentTypes}
+              files={chosen}
+              onChange={setChosen}
+              describedBy={ids.help}
+            />
+            <p id={ids.help} className="field__help">
+              {t("attachments.help", { size: formatSize(defaultAttachmentMaxBytes, i18n.language) })}
+            </p>
             <button
               type="submit"
               className="button button--small"

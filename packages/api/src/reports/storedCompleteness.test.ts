@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { completenessBasis, type AccountId } from "@vsme/core"
+import { reportGet, reportList, reportSaveAnswer } from "@vsme/sdk"
+import { backfillCompleteness } from "../db/migrations/20261127020000_store_report_completeness.js"
+import {
+  accountTestAuthenticator,
+  callAs,
+  insertAccount,
+  insertSampleReport,
+  insertUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "../testing/index.js"
+import {
+  answerRows,
+  companyFacts,
+  completenessOf,
+  listReports,
+  reportDetail,
+  findReport,
+  summarise,
+} from "./reportRepo.js"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ authenticator: accountTestAuthenticator })
+})
+afterAll(() => server.stop())
+const db = () => server.database.db
+
+let owner: TestUser
+let company: AccountId
+let reportId: string
+beforeEach(async () => {
+  owner = await insertUser(db())
+  company = await insertAccount(db(), { members: [[owner, "owner"]] })
+  reportId = await insertSampleReport(db(), company, owner.id)
+})
+
+const stored = async () =>
+  (await db()("reports")
+    .where({ id: reportId })
+    .first("completeness_summary", "question_states", "completeness_basis")) as {
+    completeness_summary: { overall: { done: number; asked: number } } | null
+    question_states: Record<string, unknown> | null
+    completeness_basis: string | null
+  }
+
+/** Completeness as computed from the answers now, without anything stored. */
+const fresh = async () => {
+  const report = await findReport(db(), company, reportId)
+  const { naceCodes } = await companyFacts(db(), company, report.comprehensive)
+  return completenessOf(report, await answerRows(db(), [reportId]), naceCodes)
+}
+
+describe("stored completeness (decision 027)", () => {
+  it("is stored by a save in its transaction, and report.list and report.get read it", async () => {
+    // Stored by the sample's insert, then made stale by an answer written behind its back.
+    expect((await stored()).completeness_basis).not.toBeNull()
+    await db()("report_answers")
+      .where({ report_id: reportId, question_id: "NumberOfEmployees" })
+      .update({ value: JSON.stringify(41) })
+    expect((await stored()).completeness_basis).toBeNull()
+    const saved = await callAs(
+      server.url,
+      owner,
+      reportSaveAnswer,
+      {
+        reportId,
+        questionId: "NumberOfEmployees",
+        basedOnVersion: 1,
+        answer: { status: "answered", value: 42 },
+      },
+      company,
+    )
+    expect(saved.status).toBe(200)
+    const after = await stored()
+    const report = await findReport(db(), company, reportId)
+    const { naceCodes } = await companyFacts(db(), company, report.comprehensive)
+    expect(after.completeness_basis).toBe(
+      completenessBasis({ comprehensive: report.comprehensive, naceCodes }),
+    )
+    expect(after.completeness_summary).toEqual(summarise(await fresh()))
+    // The list and the form read what is stored: a marker put there shows.
+    const marked = {
+      ...after.completeness_summary!,
+      overall: { ...after.completeness_summary!.overall, done: 9999 },
+    }
+    await db()("reports")
+      .where({ id: reportId })
+      .update({ completeness_summary: JSON.stringify(marked) })
+    const listed = await callAs(server.url, owner, reportList, null, company)
+    expect(
+      (listed.result as Array<{ id: string; completeness: { overall: { done: number } } }>).find(
+        (r) => r.id === reportId,
+      )!.completeness.overall.done,
+    ).toBe(9999)
+    const detail = await callAs(server.url, owner, reportGet, { reportId }, company)
+    expect((detail.result as { completeness: { overall: { done: number } } }).completeness.overall.done).toBe(
+      9999,
+    )
+  })
+
+  it("is computed again and stored back when stale: another catalogue version, other NACE codes, answers changed behind it", async () => {
+    const expected = summarise(await fresh())
+    const current = async () => {
+      const [summary] = (await listReports(db(), company)).filter((r) => r.id === reportId)
+      return summary!.completeness
+    }
+    // Stored by the first read.
+    expect(await current()).toEqual(expected)
+    expect((await stored()).completeness_summary).toEqual(expected)
+
+    // A summary of an older catalogue (or older completeness rules) is not used.
+    await db()("reports")
+      .where({ id: reportId })
+      .update({
+        completeness_basis: "0000000000000000:c:00000000",
+        completeness_summary: JSON.stringify({ ...expected, overall: { ...expected.overall, done: 1 } }),
+      })
+    expect(await current()).toEqual(expected)
+    expect((await stored()).completeness_basis).not.toBe("0000000000000000:c:00000000")
+
+    // The company's NACE codes decide C3's applicability: a change makes the summary stale.
+    await db()("accounts")
+      .where({ id: company })
+      .update({ nace_codes: ["B.05.10"] })
+    const report = await findReport(db(), company, reportId)
+    expect(await current()).toEqual(summarise(await fresh()))
+    expect((await stored()).completeness_basis).toBe(
+      completenessBasis({ comprehensive: report.comprehensive, naceCodes: ["B.05.10"] }),
+    )
+
+    // A writer that changes answers without storing completeness: the trigger clears the basis.
+    await db()("report_answers").where({ report_id: reportId }).delete()
+    expect((await stored()).completeness_basis).toBeNull()
+    const emptied = summarise(await fresh())
+    expect(emptied.overall.done).toBeLessThan(expected.overall.done)
+    expect(await current()).toEqual(emptied)
+    const detail = await reportDetail(db(), company, await findReport(db(), company, reportId))
+    expect(detail.completeness).toEqual(emptied)
+    expect(Object.keys(detail.questionStates).length).toBeGreaterThan(0)
+  })
+
+  it("is backfilled by the migration for every existing report", async () => {
+    await db()("reports").where({ id: reportId }).update({
+      completeness_summary: null,
+      question_states: null,
+      completeness_basis: null,
+    })
+    await backfillCompleteness(db())
+    const after = await stored()
+    expect(after.completeness_summary).toEqual(summarise(await fresh()))
+    expect(after.question_states).not.toBeNull()
+    expect(after.completeness_basis).not.toBeNull()
+  })
+})
