@@ -138,7 +138,7 @@ export const VatNumber = Schema.transform(
 /**
  * An e-invoice address: 2–35 letters or digits, usually the OVT code (0037 and the Business ID's
  * digits, maybe a suffix) or an IBAN. An OVT code must embed a valid Business ID
- * (../shared/reference/e-invoicing.md §2).
+ * (fixtures/reference/e-invoicing.md §2).
  */
 export const EinvoiceAddress = Schema.transform(
   Schema.String,

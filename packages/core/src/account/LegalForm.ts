@@ -18,7 +18,7 @@ export type LegalForm = typeof LegalForm.Type
 /**
  * The Finnish business register's company-form codes (code list YRMU, numeric in Opendata YTJ v3
  * answers) that have a legal form of their own; every other code is "other". Source:
- * ../shared/reference/prh-ytj.md §2 (17 Oyj, 16 Oy, 26 toiminimi, 5 Ay, 13 Ky, 14 Osuuskunta).
+ * fixtures/reference/prh-ytj.md §2 (17 Oyj, 16 Oy, 26 toiminimi, 5 Ay, 13 Ky, 14 Osuuskunta).
  */
 const legalFormByYrmu: Readonly<Record<string, Exclude<LegalForm, "other">>> = {
   "17": "public-limited-liability",

@@ -131,7 +131,7 @@ export interface NaceFromTol {
 /**
  * Reads a Statistics Finland industry code (five digits, `70100`) as NACE: its first four digits are
  * the NACE class (`70.10`), the fifth is national (stat.fi on TOL 2008; assumed the same for TOL
- * 2025, see ../shared/reference/prh-ytj.md §2). TOL 2008 follows NACE Rev. 2, whose codes partly
+ * 2025, see fixtures/reference/prh-ytj.md §2). TOL 2008 follows NACE Rev. 2, whose codes partly
  * mean other things in Rev. 2.1 (47.91 changed its meaning), so only TOL 2025 codes are matched
  * against our Rev. 2.1 list. The register names the classification in `typeCodeSet`: TOIMI3 is
  * TOL 2008, TOIMI4 TOL 2025. Null for other classifications and for codes that are not 4–5 digits.

@@ -5,7 +5,7 @@ const weights = [7, 9, 10, 5, 8, 4, 2] as const
 /**
  * The check digit of a Finnish Business ID (Y-tunnus) body of seven digits, or null when none exists.
  * Weights 7,9,10,5,8,4,2; remainder 0 gives 0, remainder 1 is never issued, otherwise 11 − remainder.
- * (Two npm packages accept remainder 1; see fixtures/README.md and ../shared/reference/prh-ytj.md.)
+ * (Two npm packages accept remainder 1; see fixtures/README.md and fixtures/reference/prh-ytj.md.)
  */
 export const businessIdCheckDigit = (body: string): number | null => {
   if (!/^\d{7}$/.test(body)) return null

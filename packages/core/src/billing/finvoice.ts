@@ -8,7 +8,7 @@ import { el, leaf, optionalLeaf, splitText, xmlDocument, type XmlElement } from 
  * The invoice as a Finvoice 3.0 message (Finance Finland), the format every Finnish operator and bank
  * takes natively. Element order follows Finvoice3.0.xsd (fixtures/einvoice/finvoice-3.0): transmission
  * details for the operator's routing, seller, buyer, invoice details with the VAT breakdown, the
- * rows, and the mandatory EpiDetails payment block (../shared/reference/e-invoicing.md §2). Amounts
+ * rows, and the mandatory EpiDetails payment block (fixtures/reference/e-invoicing.md §2). Amounts
  * use a decimal comma, dates CCYYMMDD.
  */
 

@@ -6,7 +6,7 @@ import { el, leaf, optionalLeaf, xmlDocument } from "./xml.js"
 /**
  * The invoice as a Peppol BIS Billing 3.0 message: UBL 2.1 `Invoice` under the EN 16931 CIUS of
  * OpenPEPPOL, for buyers reached over Peppol (and, from 2030, cross-border ViDA reporting). Element
- * order is the UBL 2.1 schema's; what BIS 3.0 requires on top of it (../shared/reference/e-invoicing.md
+ * order is the UBL 2.1 schema's; what BIS 3.0 requires on top of it (fixtures/reference/e-invoicing.md
  * §3): customization and profile ids, a buyer reference (R003), electronic addresses with their
  * scheme for both parties (R010, R020), the seller's VAT id, one tax total with a subtotal per
  * category and the percent inside the category, and SEPA credit transfer with the payee's IBAN.

@@ -5,7 +5,7 @@ import { ghgOverride } from "./validationMessages.js"
 /**
  * Units of the amounts a CO2 calculation row is entered in, by dimension, each with its size in the
  * dimension's base unit as an exact decimal (issue 5). Unit names are those of the factor library
- * (`../shared/reference/emission-factors.csv`): `liters`, `m3`, `passenger-km`, `tonne-km`, `piece`.
+ * (`fixtures/ghg/emission-factors.csv`): `liters`, `m3`, `passenger-km`, `tonne-km`, `piece`.
  *
  * Energy is sized in megajoules so that kWh (3.6 MJ), MWh (3 600 MJ) and GJ (1 000 MJ) convert by
  * exact rational arithmetic: 1 GJ = 277.777… kWh has no finite decimal, so conversions go through
