@@ -40,24 +40,18 @@ ensure_pnpm() {
   export PATH="$dir/node_modules/.bin:$PATH"
 }
 
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  say "installing Chromium from Debian (browser tests)"
+# Browser tests drive Debian's Chromium; the spreadsheet export's test opens the exported workbook in
+# LibreOffice (headless conversion to CSV). Whatever is missing comes in one apt-get run.
+ensure_test_programs() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
+  [ "${#missing[@]}" -eq 0 ] && return
+  say "installing ${missing[*]} from Debian (browser and spreadsheet tests)"
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium
-}
-
-# The spreadsheet export's test opens the exported workbook in LibreOffice (headless conversion to
-# CSV). About 45 s with apt-get update on a Debian machine.
-ensure_libreoffice() {
-  if command -v soffice >/dev/null 2>&1; then return; fi
-  say "installing LibreOffice Calc from Debian (spreadsheet export tests)"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libreoffice-calc-nogui
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${missing[@]}"
 }
 
 install_dependencies() {
@@ -84,6 +78,35 @@ audit_dependencies() {
   return 1
 }
 
+# The unit, API and database tests (vitest) run beside the type check, the lint and the browser tests:
+# on a two-core machine the two halves together take about as long as the longer one (docs/decisions/031). vitest's output is kept in a file and shown when it
+# ends, so the log reads one suite at a time; both suites always run to the end, and either failing
+# fails the run.
+run_checks_and_tests() {
+  local vitest_log status_vitest=0 status_rest=0 cores
+  cores=$(nproc 2>/dev/null || echo 2)
+  # At least two of each: on two cores, two vitest files and two browsers at once keep both cores
+  # busy while some of them wait (timeouts under test, child processes, the browser).
+  local vitest_workers=$((cores > 2 ? cores - 1 : 2))
+  export E2E_WORKERS="${E2E_WORKERS:-$((cores > 4 ? cores / 2 : 2))}"
+  vitest_log=$(mktemp "${TMPDIR:-/tmp}/vsme-vitest.XXXXXX")
+  say "unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}: started beside the rest, output at the end"
+  pnpm test --maxWorkers="$vitest_workers" >"$vitest_log" 2>&1 &
+  local vitest_pid=$!
+  {
+    say "type-checking" && pnpm check &&
+      say "linting" && pnpm lint &&
+      say "browser tests (Chromium)" && pnpm test:e2e
+  } || status_rest=$?
+  wait "$vitest_pid" || status_vitest=$?
+  say "unit, API and database tests: output"
+  cat "$vitest_log"
+  rm -f "$vitest_log"
+  if [ "$status_vitest" -ne 0 ]; then echo "unit, API or database tests failed" >&2; fi
+  if [ "$status_rest" -ne 0 ]; then echo "the type check, the lint or the browser tests failed" >&2; fi
+  [ "$status_vitest" -eq 0 ] && [ "$status_rest" -eq 0 ]
+}
+
 case "${1:-}" in
   start)
     ensure_node
@@ -97,20 +120,12 @@ case "${1:-}" in
   test)
     ensure_node
     ensure_pnpm
-    ensure_chromium
-    ensure_libreoffice
+    ensure_test_programs
     install_dependencies
     audit_dependencies
     say "building"
     pnpm build
-    say "type-checking"
-    pnpm check
-    say "linting"
-    pnpm lint
-    say "unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}"
-    pnpm test
-    say "browser tests (Chromium)"
-    pnpm test:e2e
+    run_checks_and_tests
     ;;
   *)
     echo "usage: ./run.sh start | test" >&2

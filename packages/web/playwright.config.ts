@@ -33,6 +33,9 @@ export default defineConfig({
   // Runs on other port bases (E2E_PORT_BASE) keep their traces apart from the default run's.
   outputDir: process.env.E2E_PORT_BASE ? `test-results-port-${process.env.E2E_PORT_BASE}` : "test-results",
   fullyParallel: true,
+  // run.sh asks for at least two browsers at once even on a two-core machine: a journey spends much of
+  // its time waiting on the browser, the server and the mail. Otherwise Playwright's default.
+  ...(process.env.E2E_WORKERS ? { workers: Number(process.env.E2E_WORKERS) } : {}),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Generous: every fresh page proves itself with a proof of work (attestation), and a CI machine

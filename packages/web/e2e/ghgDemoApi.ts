@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { createHmac } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -20,18 +20,20 @@ export interface DemoApi {
 }
 
 /**
- * A second API (the built one, serving the built app) on `port`, over an embedded database of its own
+ * A second API (the built one, serving the built app) on `port` (moved by 100 for each further parallel
+ * worker: every worker that runs a test of the file starts its own), over an embedded database of its own
  * with the demo data on: the only way to a superadmin, whom no procedure can create, and a company
  * owner without a mailed verification link. Its business-register lookups go to the recorded register
  * of the run's support server, so nothing leaves the machine.
  */
 export const startDemoApi = async (
-  port: number,
+  portOfFirstWorker: number,
   /** Settings on top of the demo's own (e.g. SMTP_URL). */
   extraEnv: Readonly<Record<string, string>> = {},
   /** How long the start (migrations, demo data) may take; a busy machine needs more than a CI runner. */
   startTimeoutMs = 60_000,
 ): Promise<DemoApi> => {
+  const port = portOfFirstWorker + 100 * test.info().parallelIndex
   const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-e2e-ghg-"))
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [path.join(here, "../../api/dist/main.js")], {

@@ -1,8 +1,8 @@
 import type { CarbonMassUnit, RowUnit } from "@vsme/core"
 import { useTranslation } from "react-i18next"
 import { TextField } from "../account/TextField.js"
-import { SelectField } from "./SelectField.js"
-import { CarbonMassUnitOptions, RowUnitOptions } from "./UnitOptions.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
+import { carbonMassUnitOptions, useRowUnitOptions } from "./UnitOptions.js"
 
 /** A custom factor as typed: the value stays text until it is decoded (so "2,5" can be corrected). */
 export interface CustomFactorDraft {
@@ -35,6 +35,7 @@ export const CustomFactorFields = ({
   onBlurField: (field: keyof CustomFactorDraft) => void
 }) => {
   const { t } = useTranslation()
+  const rowUnitOptions = useRowUnitOptions()
   return (
     <div className="ghg-custom-factor">
       <div className="field-row">
@@ -49,21 +50,19 @@ export const CustomFactorFields = ({
         <SelectField
           label={t("ghg.wizard.customMassUnit")}
           value={draft.massUnit}
-          onChange={(value) => onChange({ ...draft, massUnit: value as CarbonMassUnit })}
+          options={carbonMassUnitOptions}
+          onChange={(massUnit) => onChange({ ...draft, massUnit })}
           onBlur={() => onBlurField("massUnit")}
           error={errorAt("massUnit")}
-        >
-          <CarbonMassUnitOptions />
-        </SelectField>
+        />
         <SelectField
           label={t("ghg.wizard.customDenominatorUnit")}
           value={draft.denominatorUnit}
-          onChange={(value) => onChange({ ...draft, denominatorUnit: value as RowUnit })}
+          options={rowUnitOptions}
+          onChange={(denominatorUnit) => onChange({ ...draft, denominatorUnit })}
           onBlur={() => onBlurField("denominatorUnit")}
           error={errorAt("denominatorUnit")}
-        >
-          <RowUnitOptions />
-        </SelectField>
+        />
       </div>
       <TextField
         label={t("ghg.wizard.customSource")}

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
 import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { reportQueries } from "../reports/reportQueries.js"
 import { useGhgFormat } from "./format.js"
@@ -31,7 +32,7 @@ export const FillReportPanel = ({ detail }: { detail: CalculationDetail }) => {
   const format = useGhgFormat()
   const errorText = useErrorMessage()
   const queryClient = useQueryClient()
-  const ids = { heading: useId(), report: useId() }
+  const ids = { heading: useId() }
   const reports = useQuery(reportQueries.list())
   const [reportId, setReportId] = useState("")
   const report = useQuery({ ...reportQueries.detail(reportId), enabled: reportId !== "" })
@@ -97,24 +98,21 @@ export const FillReportPanel = ({ detail }: { detail: CalculationDetail }) => {
         <p className="muted">{t("ghg.fill.noReports")}</p>
       ) : (
         <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label htmlFor={ids.report}>{t("ghg.fill.report")}</label>
-            <select
-              id={ids.report}
-              value={reportId}
-              onChange={(e) => {
-                setReportId(e.target.value)
-                setStatus({ kind: "idle" })
-              }}
-            >
-              <option value="">{t("ghg.fill.chooseReport")}</option>
-              {reports.data.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.title} ({format.period({ start: r.startDate, end: r.endDate })})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("ghg.fill.report")}
+            value={reportId}
+            options={[
+              { value: "", label: t("ghg.fill.chooseReport") },
+              ...reports.data.map((r) => ({
+                value: r.id as string,
+                label: `${r.title} (${format.period({ start: r.startDate, end: r.endDate })})`,
+              })),
+            ]}
+            onChange={(value) => {
+              setReportId(value)
+              setStatus({ kind: "idle" })
+            }}
+          />
           {reportId !== "" && report.isPending && <LoadingIndicator />}
           {report.data && (
             <>

@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { apiClient } from "../../api/apiClient.js"
 import { errorTagOf, useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { FieldError } from "../../shell/FieldMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { markSaved, markUnsaved } from "../../shell/unsavedChanges.js"
@@ -45,8 +46,7 @@ import {
   type FactorPick,
   type RowDraft,
 } from "./rowDraft.js"
-import { SelectField } from "./SelectField.js"
-import { RowUnitOptions } from "./UnitOptions.js"
+import { useRowUnitOptions } from "./UnitOptions.js"
 
 const isCalculationId = Schema.is(CalculationId)
 type Step = 1 | 2 | 3
@@ -384,6 +384,7 @@ const DetailsStep = ({
   const { t, i18n } = useTranslation()
   const format = useGhgFormat()
   const nameOf = useFactorName()
+  const rowUnitOptions = useRowUnitOptions()
   const factor = draft.factor
   const language = i18n.language === "fi" || i18n.language === "sv" ? i18n.language : "en"
   const market = useQuery({
@@ -468,28 +469,27 @@ const DetailsStep = ({
         <SelectField
           label={t("ghg.wizard.unit")}
           value={draft.unit}
-          onChange={(unit) => update({ unit: unit as RowUnit })}
+          options={rowUnitOptions}
+          onChange={(unit) => update({ unit })}
           onBlur={() => touch("unit")}
           error={errorAt("unit")}
-        >
-          <RowUnitOptions />
-        </SelectField>
+        />
       </div>
       {draft.type === "other" && (
         <SelectField
           label={t("ghg.wizard.scope3Category")}
           value={draft.scope3Category}
+          options={[
+            { value: "", label: t("ghg.wizard.chooseCategory") },
+            ...scope3Categories.map((c) => ({
+              value: String(c),
+              label: t(`ghg.scope3Categories.${String(c) as "1"}`),
+            })),
+          ]}
           onChange={(scope3Category) => update({ scope3Category })}
           onBlur={() => touch("scope3Category")}
           error={errorAt("scope3Category")}
-        >
-          <option value="">{t("ghg.wizard.chooseCategory")}</option>
-          {scope3Categories.map((c) => (
-            <option key={c} value={String(c)}>
-              {t(`ghg.scope3Categories.${String(c) as "1"}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       {draft.type === "electricity" && (
         <>
@@ -515,22 +515,24 @@ const DetailsStep = ({
               })
             }}
             error={errorAt("marketBasedFactor")}
-          >
-            <option value="">{t("ghg.wizard.marketNone")}</option>
-            {marketFactors.map((f) => {
-              const latest = latestAvailableYear(f.validFor, year)
-              return (
-                <option key={f.id} value={f.id}>
-                  {nameOf(f)} ({format.number(f.value)} {f.massUnit}/{format.unit(f.denominatorUnit)},{" "}
-                  {latest === null ? f.validFor.from : t("ghg.factor.latestAvailable", { year: latest })})
-                </option>
-              )
-            })}
-            {!districtHeat && <option value="guarantees">{t("ghg.wizard.marketGuarantees")}</option>}
-            <option value="custom">
-              {districtHeat ? t("ghg.wizard.marketHeatSupplier") : t("ghg.wizard.marketCustom")}
-            </option>
-          </SelectField>
+            options={[
+              { value: "", label: t("ghg.wizard.marketNone") },
+              ...marketFactors.map((f) => {
+                const latest = latestAvailableYear(f.validFor, year)
+                return {
+                  value: f.id as string,
+                  label: `${nameOf(f)} (${format.number(f.value)} ${f.massUnit}/${format.unit(f.denominatorUnit)}, ${
+                    latest === null ? f.validFor.from : t("ghg.factor.latestAvailable", { year: latest })
+                  })`,
+                }
+              }),
+              ...(districtHeat ? [] : [{ value: "guarantees", label: t("ghg.wizard.marketGuarantees") }]),
+              {
+                value: "custom",
+                label: districtHeat ? t("ghg.wizard.marketHeatSupplier") : t("ghg.wizard.marketCustom"),
+              },
+            ]}
+          />
           {districtHeat && <p className="notice">{t("ghg.wizard.districtHeatSuggestion")}</p>}
           {draft.marketBased?.kind === "library" && (
             <p className="ghg-factor-option__meta">

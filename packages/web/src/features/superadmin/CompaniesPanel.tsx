@@ -14,11 +14,11 @@ import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { Dialog } from "../../shell/Dialog.js"
 import { TextField } from "../account/TextField.js"
 import { adminQueries, subscriptionChangeKeys } from "../billing/billingQueries.js"
 import { useBillingFormat } from "../billing/format.js"
-import { SelectField } from "../ghg/SelectField.js"
 import { AdminTable, ListQuery, Pager, StatusLine, type ActionStatus } from "./AdminListParts.js"
 import { InvoicingDialog } from "./InvoicingDialog.js"
 
@@ -142,46 +142,39 @@ export const CompaniesPanel = () => {
         <SelectField
           label={t("billing.admin.stateFilter")}
           value={draft.state}
-          onChange={(state) => setDraft({ ...draft, state: state as Filters["state"] })}
-        >
-          <option value="">{t("billing.admin.all")}</option>
-          {AccountState.literals.map((state) => (
-            <option key={state} value={state}>
-              {t(`billing.state.${state}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: "" as const, label: t("billing.admin.all") },
+            ...AccountState.literals.map((state) => ({ value: state, label: t(`billing.state.${state}`) })),
+          ]}
+          onChange={(state) => setDraft({ ...draft, state })}
+        />
         <SelectField
           label={t("billing.admin.parentFilter")}
           value={draft.parentId}
+          options={[
+            { value: "", label: t("billing.admin.all") },
+            ...(list.data?.parents ?? []).map((parent) => ({
+              value: parent.id as string,
+              label: parent.name,
+            })),
+          ]}
           onChange={(parentId) => setDraft({ ...draft, parentId })}
-        >
-          <option value="">{t("billing.admin.all")}</option>
-          {(list.data?.parents ?? []).map((parent) => (
-            <option key={parent.id} value={parent.id}>
-              {parent.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           label={t("billing.admin.sort")}
           value={draft.sort}
-          onChange={(sort) => setDraft({ ...draft, sort: sort as CompanySort })}
-        >
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`billing.admin.sortBy.${sort}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={sorts.map((sort) => ({ value: sort, label: t(`billing.admin.sortBy.${sort}`) }))}
+          onChange={(sort) => setDraft({ ...draft, sort })}
+        />
         <SelectField
           label={t("billing.admin.direction")}
           value={draft.direction}
-          onChange={(direction) => setDraft({ ...draft, direction: direction as Filters["direction"] })}
-        >
-          <option value="asc">{t("billing.admin.ascending")}</option>
-          <option value="desc">{t("billing.admin.descending")}</option>
-        </SelectField>
+          options={[
+            { value: "asc" as const, label: t("billing.admin.ascending") },
+            { value: "desc" as const, label: t("billing.admin.descending") },
+          ]}
+          onChange={(direction) => setDraft({ ...draft, direction })}
+        />
         <button type="submit" className="button">
           {t("billing.admin.apply")}
         </button>

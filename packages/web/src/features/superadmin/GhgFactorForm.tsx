@@ -1,5 +1,4 @@
 import {
-  carbonMassUnits,
   rowTypes,
   scope3Categories,
   type CarbonMassUnit,
@@ -11,12 +10,12 @@ import { factorAdminCreate } from "@vsme/sdk"
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { describedBy, FieldError } from "../../shell/FieldMessage.js"
 import { serverFieldErrors } from "../account/formIssues.js"
 import { TextField, useTranslateKey } from "../account/TextField.js"
 import { parseDecimal, parseYear } from "../ghg/format.js"
-import { SelectField } from "../ghg/SelectField.js"
-import { RowUnitOptions } from "../ghg/UnitOptions.js"
+import { carbonMassUnitOptions, useRowUnitOptions } from "../ghg/UnitOptions.js"
 import { useBlurValidation } from "../ghg/useBlurValidation.js"
 
 /** A factor as typed in the form: numbers and years stay text until decoded. */
@@ -130,6 +129,7 @@ export const GhgFactorForm = ({
   const { t } = useTranslation()
   const errorText = useErrorMessage()
   const translate = useTranslateKey()
+  const rowUnitOptions = useRowUnitOptions()
   const notesIds = { input: useId(), error: useId() }
   const [draft, setDraft] = useState(initial)
   const [busy, setBusy] = useState(false)
@@ -196,45 +196,43 @@ export const GhgFactorForm = ({
         <SelectField
           label={t("ghgFactors.fields.rowType")}
           value={draft.rowType}
+          options={[
+            { value: "" as const, label: t("ghgFactors.fields.choose") },
+            ...rowTypes.map((type) => ({ value: type, label: t(`ghg.rowTypes.${type}`) })),
+          ]}
           onChange={set("rowType")}
           onBlur={() => validation.touch("factor.rowType")}
           error={errorAt("rowType")}
-        >
-          <option value="">{t("ghgFactors.fields.choose")}</option>
-          {rowTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`ghg.rowTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
         {draft.rowType === "other" && (
           <SelectField
             label={t("ghgFactors.fields.scope3Category")}
             value={draft.scope3Category}
+            options={[
+              { value: "", label: t("ghgFactors.fields.choose") },
+              ...scope3Categories.map((c) => ({
+                value: String(c),
+                label: t(`ghg.scope3Categories.${String(c) as "1"}`),
+              })),
+            ]}
             onChange={set("scope3Category")}
             onBlur={() => validation.touch("factor.scope3Category")}
             error={errorAt("scope3Category")}
-          >
-            <option value="">{t("ghgFactors.fields.choose")}</option>
-            {scope3Categories.map((c) => (
-              <option key={c} value={String(c)}>
-                {t(`ghg.scope3Categories.${String(c) as "1"}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
         {draft.rowType === "electricity" && (
           <SelectField
             label={t("ghgFactors.fields.scope2Basis")}
             value={draft.scope2Basis}
+            options={[
+              { value: "" as const, label: t("ghgFactors.fields.choose") },
+              { value: "location" as const, label: t("ghgFactors.fields.basis.location") },
+              { value: "market" as const, label: t("ghgFactors.fields.basis.market") },
+            ]}
             onChange={set("scope2Basis")}
             onBlur={() => validation.touch("factor.scope2Basis")}
             error={errorAt("scope2Basis")}
-          >
-            <option value="">{t("ghgFactors.fields.choose")}</option>
-            <option value="location">{t("ghgFactors.fields.basis.location")}</option>
-            <option value="market">{t("ghgFactors.fields.basis.market")}</option>
-          </SelectField>
+          />
         )}
       </div>
       <div className="field-row">
@@ -242,23 +240,17 @@ export const GhgFactorForm = ({
         <SelectField
           label={t("ghgFactors.fields.massUnit")}
           value={draft.massUnit}
+          options={carbonMassUnitOptions}
           onChange={set("massUnit")}
           error={errorAt("massUnit")}
-        >
-          {carbonMassUnits.map((unit) => (
-            <option key={unit} value={unit}>
-              {unit}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           label={t("ghgFactors.fields.denominatorUnit")}
           value={draft.denominatorUnit}
+          options={rowUnitOptions}
           onChange={set("denominatorUnit")}
           error={errorAt("denominatorUnit")}
-        >
-          <RowUnitOptions />
-        </SelectField>
+        />
       </div>
       <div className="field-row">
         <TextField

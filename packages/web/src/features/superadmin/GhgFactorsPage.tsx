@@ -5,11 +5,11 @@ import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useSearchParams } from "react-router-dom"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
+import { SelectField } from "../../shell/controls/SelectField.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { TextField } from "../account/TextField.js"
 import { useGhgFormat } from "../ghg/format.js"
-import { SelectField } from "../ghg/SelectField.js"
 import { ghgFactorQueries } from "./GhgFactorQueries.js"
 
 const pageSize = 25
@@ -75,6 +75,15 @@ export const GhgFactorsPage = () => {
     apply({ ...filters, page: 1 })
   }
   const set = (key: keyof Filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }))
+  // "Any" first, then the values the library has; a value from the address stays choosable while the
+  // list loads (or when it no longer occurs), so the select never shows an empty button.
+  const anyOr = (values: ReadonlyArray<string>, current: string) => [
+    { value: "", label: t("ghgFactors.any") },
+    ...(current === "" || values.includes(current) ? values : [current, ...values]).map((value) => ({
+      value,
+      label: value,
+    })),
+  ]
 
   return (
     <article className="page-content ghg-factors">
@@ -104,22 +113,21 @@ export const GhgFactorsPage = () => {
             value={filters.search}
             onChange={set("search")}
           />
-          <SelectField label={t("ghgFactors.rowType")} value={filters.rowType} onChange={set("rowType")}>
-            <option value="">{t("ghgFactors.any")}</option>
-            {rowTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`ghg.rowTypes.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t("ghgFactors.country")} value={filters.country} onChange={set("country")}>
-            <option value="">{t("ghgFactors.any")}</option>
-            {(list.data?.countries ?? []).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t("ghgFactors.rowType")}
+            value={filters.rowType}
+            options={[
+              { value: "", label: t("ghgFactors.any") },
+              ...rowTypes.map((type) => ({ value: type as string, label: t(`ghg.rowTypes.${type}`) })),
+            ]}
+            onChange={set("rowType")}
+          />
+          <SelectField
+            label={t("ghgFactors.country")}
+            value={filters.country}
+            options={anyOr(list.data?.countries ?? [], filters.country)}
+            onChange={set("country")}
+          />
           <TextField
             label={t("ghgFactors.year")}
             inputMode="numeric"
@@ -127,21 +135,18 @@ export const GhgFactorsPage = () => {
             value={filters.year}
             onChange={set("year")}
           />
-          <SelectField label={t("ghgFactors.source")} value={filters.source} onChange={set("source")}>
-            <option value="">{t("ghgFactors.any")}</option>
-            {(list.data?.sources ?? []).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t("ghgFactors.state")} value={filters.state} onChange={set("state")}>
-            {states.map((s) => (
-              <option key={s} value={s}>
-                {t(`ghgFactors.states.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t("ghgFactors.source")}
+            value={filters.source}
+            options={anyOr(list.data?.sources ?? [], filters.source)}
+            onChange={set("source")}
+          />
+          <SelectField
+            label={t("ghgFactors.state")}
+            value={filters.state}
+            options={states.map((s) => ({ value: s, label: t(`ghgFactors.states.${s}`) }))}
+            onChange={set("state")}
+          />
         </div>
         <div className="button-row">
           <button type="submit" className="button button--primary">

@@ -1,14 +1,19 @@
+import { useId } from "react"
 import type { Key } from "react-aria-components"
 import {
   Button,
+  Header,
   Label,
   ListBox,
   ListBoxItem,
+  ListBoxSection,
   Popover,
   Select,
   SelectValue,
   Text,
 } from "react-aria-components"
+import { useTranslation } from "react-i18next"
+import { describedBy, FieldError } from "../FieldMessage.js"
 
 /** One choice of a select: its value and what the person reads. */
 export interface SelectOption<V extends string> {
@@ -16,12 +21,22 @@ export interface SelectOption<V extends string> {
   readonly label: string
 }
 
+/** A titled group of choices (the units of one dimension: energy, volume, …). */
+export interface SelectSection<V extends string> {
+  readonly section: string
+  readonly options: ReadonlyArray<SelectOption<V>>
+}
+
+const isSection = <V extends string>(entry: SelectOption<V> | SelectSection<V>): entry is SelectSection<V> =>
+  "section" in entry
+
 export interface SelectFieldProps<V extends string> {
   /** The accessible name; shown above the control unless `showLabel` is false (a table cell). */
   readonly label: string
   readonly showLabel?: boolean
   readonly value: V
-  readonly options: ReadonlyArray<SelectOption<V>>
+  /** The choices, optionally grouped under titles. */
+  readonly options: ReadonlyArray<SelectOption<V> | SelectSection<V>>
   readonly onChange: (value: V) => void
   readonly onBlur?: () => void
   /** A help text under the control, read with it. */
@@ -29,6 +44,12 @@ export interface SelectFieldProps<V extends string> {
   /** Further descriptions (an error message elsewhere on the page). */
   readonly describedBy?: string | undefined
   readonly invalid?: boolean | undefined
+  /**
+   * The field's error as a catalogue key (`validation.required`), shown under the control like a
+   * TextField's. Passing the prop at all, even undefined, gives the select its error line: always
+   * rendered, so that the control is described by it and a new message is read as it appears.
+   */
+  readonly error?: string | undefined
   readonly disabled?: boolean | undefined
   readonly id?: string | undefined
   /** `field` (label above, form width) or `inline` (beside other controls: a unit, a table cell). */
@@ -48,7 +69,21 @@ const fromKey = (key: Key | null): string => (key === null || key === emptyKey ?
  * lists are searched instead (shell/codePicker). A value "" is the "nothing chosen" option.
  */
 export const SelectField = <V extends string>(props: SelectFieldProps<V>) => {
+  const { t } = useTranslation()
+  const errorId = useId()
   const variant = props.variant ?? "field"
+  const withErrorLine = "error" in props
+  const description = describedBy(props.describedBy, withErrorLine && errorId)
+  const item = (option: SelectOption<V>) => (
+    <ListBoxItem
+      key={toKey(option.value)}
+      id={toKey(option.value)}
+      textValue={option.label}
+      className="select__option"
+    >
+      {option.label}
+    </ListBoxItem>
+  )
   return (
     <Select
       className={`select select--${variant}${props.className ? ` ${props.className}` : ""}`}
@@ -59,9 +94,9 @@ export const SelectField = <V extends string>(props: SelectFieldProps<V>) => {
       }}
       {...(props.onBlur ? { onBlur: props.onBlur } : {})}
       {...(props.id ? { id: props.id } : {})}
-      isInvalid={props.invalid === true}
+      isInvalid={props.invalid === true || (props.error !== undefined && props.error !== "")}
       isDisabled={props.disabled === true}
-      {...(props.describedBy ? { "aria-describedby": props.describedBy } : {})}
+      {...(description ? { "aria-describedby": description } : {})}
       {...(props.showLabel === false ? { "aria-label": props.label } : {})}
     >
       {props.showLabel !== false && <Label className="select__label">{props.label}</Label>}
@@ -74,18 +109,23 @@ export const SelectField = <V extends string>(props: SelectFieldProps<V>) => {
           {props.help}
         </Text>
       )}
+      {withErrorLine && (
+        <FieldError id={errorId}>
+          {props.error ? <p>{(t as unknown as (key: string) => string)(props.error)}</p> : null}
+        </FieldError>
+      )}
       <Popover className="select__popover" placement="bottom start">
         <ListBox className="select__list">
-          {props.options.map((option) => (
-            <ListBoxItem
-              key={toKey(option.value)}
-              id={toKey(option.value)}
-              textValue={option.label}
-              className="select__option"
-            >
-              {option.label}
-            </ListBoxItem>
-          ))}
+          {props.options.map((entry) =>
+            isSection(entry) ? (
+              <ListBoxSection key={`section:${entry.section}`} className="select__section">
+                <Header className="select__section-title">{entry.section}</Header>
+                {entry.options.map(item)}
+              </ListBoxSection>
+            ) : (
+              item(entry)
+            ),
+          )}
         </ListBox>
       </Popover>
     </Select>
