@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
-import knexFactory from "knex"
+import knexFactory, { type Knex } from "knex"
 import ClientPgLite from "knex-pglite"
 import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from "../db/database.js"
 
@@ -38,7 +38,9 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite-memory" }
     const pglite = new PGlite({ loadDataDir: await migratedPglite() })
-    const db = knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { pglite } })
+    // knex-pglite takes a PGlite of one's own as `connection.pglite`; knex's types know only its own.
+    const connection = { pglite } as unknown as Knex.StaticConnectionConfig
+    const db = knexFactory({ client: ClientPgLite, dialect: "postgres", connection })
     // Idempotent: proves the image is current, and is what a test of `openDatabase` would do.
     await migrateToLatest(db)
     return { db, target, kind, destroy: () => db.destroy() }
