@@ -131,6 +131,10 @@ test("the review prints with a cover, left-out disclosures in one line each, and
   await expect(cover).toContainText(/Reporting period\s*2025-01-01 – 2025-12-31/)
   await expect(cover).toContainText(/Modules\s*Basic/)
   await expect(cover).toContainText(/Report state\s*Draft/)
+  // Counted as the completeness table counts (among the questions asked): the demo report is all dealt with.
+  await expect(cover).toContainText(
+    /Completeness\s*(\d+) of \1 dealt with: \d+ complete, \d+ skipped, 0 incomplete/,
+  )
   await expect(cover).toContainText("This report is a draft")
   // Controls and downloads stay off paper; a left-out disclosure is one line with its reason.
   await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeHidden()

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { AccountId } from "@vsme/core"
 import { authSignIn, profileGet } from "@vsme/sdk"
+import { calculationDetail, findCalculation, listCalculations } from "../ghg/calculationRepo.js"
 import { currentTotpCode } from "../identity/totp.js"
 import { listReports } from "../reports/reportRepo.js"
 import { browserAgent, sampleReport, startTestServer, type TestServer } from "../testing/index.js"
-import { seedDemoData } from "./demoData.js"
+import { demoCalculation, seedDemoData } from "./demoData.js"
 
 let server: TestServer
 beforeAll(async () => {
@@ -39,6 +41,46 @@ describe("demo data", () => {
         completeness: expect.objectContaining({ overall: expect.objectContaining({ state: "complete" }) }),
       }),
     ])
+
+    // The CO2 calculation, with figures in every scope, computed as ghg.list and ghg.get compute them.
+    const accountId = profile.accounts[0]!.id as AccountId
+    const calculations = await listCalculations(server.db, accountId)
+    expect(calculations).toEqual([
+      expect.objectContaining({
+        title: "Päästöt 2025",
+        site: "Helsingin toimisto",
+        status: "draft",
+        period: { start: "2025-01-01", end: "2025-12-31" },
+        rowCount: 5,
+      }),
+    ])
+    const detail = await calculationDetail(
+      server.db,
+      accountId,
+      await findCalculation(server.db, accountId, calculations[0]!.id),
+    )
+    expect(detail.title).toBe(demoCalculation.title)
+    expect(new Set(detail.rows.map((r) => r.scope))).toEqual(new Set([1, 2, 3]))
+    for (const row of detail.rows) {
+      expect(row.factor.kind).toBe("library")
+      expect(row.emissions).toBeGreaterThan(0)
+      // Each factor is the newest one a 2025 calculation is offered: no "newer factor" notes.
+      expect(row.factorUpdates).toEqual([])
+    }
+    expect(detail.readinessIssues).toEqual([])
+    // 3 000 l diesel × 2.6924235; 40 000 kWh × 27 g + 90 MWh × 183 kg (market: 352.45 g, 162 g/kWh);
+    // 24 flights × 111 kg (category 6) + 4 t waste × 506 kg (category 5).
+    expect(detail.totals).toEqual({
+      unit: "tCO2e",
+      scope1: 8.077271,
+      scope2LocationBased: 17.55,
+      scope2MarketBased: 28.678,
+      scope3: 4.688,
+      scope3ByCategory: { 5: 2.024, 6: 2.664 },
+      total: 30.315271,
+      totalMarketBased: 41.443271,
+    })
+    expect(calculations[0]!.totals).toEqual(detail.totals)
 
     const admin = browserAgent(server.url)
     const { superadmin } = created!

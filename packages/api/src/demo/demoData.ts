@@ -1,4 +1,7 @@
-import type { Db } from "../db/database.js"
+import { Schema } from "effect"
+import { RowInput, ghgCreate } from "@vsme/sdk"
+import type { Db, DbOrTrx } from "../db/database.js"
+import { appendRow, insertCalculation, rowToStore } from "../ghg/calculationRepo.js"
 import { hashPassword } from "../identity/passwordHashing.js"
 import { randomToken } from "../identity/secrets.js"
 import { newTotpSecret } from "../identity/totp.js"
@@ -16,13 +19,85 @@ export interface DemoCredentials {
   readonly company: string
 }
 
+/**
+ * Demo Oy's CO2 calculation for 2025: rows in every scope with factors of the shipped library (the
+ * Finnish set where it has one), entered as the form would send them (the SDK's input schemas) and
+ * stored through the same checks and factor copies as `ghg.addRow`. Ids are those of
+ * fixtures/ghg/*.csv; each is the newest version a 2025 calculation is offered.
+ */
+export const demoCalculation = {
+  title: "Päästöt 2025",
+  site: "Helsingin toimisto",
+  organizationalUnit: null,
+  period: { start: "2025-01-01", end: "2025-12-31" },
+} as const
+
+const demoRows = [
+  {
+    type: "fuel",
+    title: "Pakettiauton diesel",
+    amount: 3000,
+    unit: "liters",
+    notes: "Huoltoauton tankkaukset polttoainekorttiraportista.",
+    factor: { kind: "library", id: "ipcc-2006-diesel-liters" },
+  },
+  {
+    type: "electricity",
+    title: "Toimiston ja hallin sähkö",
+    amount: 40000,
+    unit: "kWh",
+    notes: "Verkkoyhtiön vuosiraportti.",
+    factor: { kind: "library", id: "eea-2024-electricity-fi-location" },
+    marketBasedFactor: { kind: "library", id: "aib-2025-residual-mix-fi" },
+  },
+  {
+    type: "electricity",
+    title: "Kaukolämpö",
+    amount: 90,
+    unit: "MWh",
+    notes: "Helenin laskut tammi–joulukuu.",
+    factor: { kind: "library", id: "motiva-2014-district-heat-fi-chp" },
+    marketBasedFactor: { kind: "library", id: "fi-helen-2023-district-heat-sold" },
+  },
+  {
+    type: "other",
+    title: "Työmatkat Helsinki–Oulu lentäen",
+    amount: 24,
+    unit: "piece",
+    notes: "12 edestakaista asiakaskäyntiä.",
+    scope3Category: 6,
+    factor: { kind: "library", id: "fi-syke-hel-oul-flight-trip" },
+  },
+  {
+    type: "other",
+    title: "Sekajäte energiahyötykäyttöön",
+    amount: 4,
+    unit: "t",
+    notes: "Jätehuoltoyhtiön vuosiyhteenveto.",
+    scope3Category: 5,
+    factor: { kind: "library", id: "fi-syke-statfi2019-mixed-waste-incineration-t" },
+  },
+] as const
+
+const decodeCalculation = Schema.decodeUnknownSync(ghgCreate.input)
+const decodeRow = Schema.decodeUnknownSync(RowInput)
+
+/** Adds `demoCalculation` with its rows to the account, as its owner would enter it; answers its id. */
+export const insertDemoCalculation = async (db: DbOrTrx, accountId: string, userId: string, now: Date) => {
+  const details = decodeCalculation(demoCalculation)
+  const id = await insertCalculation(db, { accountId, userId, ...details }, now)
+  for (const row of demoRows) await appendRow(db, id, await rowToStore(db, decodeRow(row)), now)
+  return id
+}
+
 /** A password that meets the rule (14+ characters, both cases) and is random per installation. */
 const demoPassword = () => `Demo${randomToken(12)}x`
 
 /**
- * Creates the demo superadmin and a demo company with an owner, a user and a fully answered sample
- * report, once, on an empty database. Answers the credentials when it created them (to be printed
- * once), else null. The marker row makes concurrent starts of several processes create the data once.
+ * Creates the demo superadmin and a demo company with an owner, a user, a fully answered sample
+ * report and a draft CO2 calculation, once, on an empty database. Answers the credentials when it
+ * created them (to be printed once), else null. The marker row makes concurrent starts of several
+ * processes create the data once.
  */
 export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials | null> =>
   db.transaction(async (trx) => {
@@ -87,6 +162,8 @@ export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials |
     ])
     // A fully answered report (fixtures/reports/demo-report.json) to look around in.
     await insertSampleReport(trx, account!.id, ownerId, { now })
+    // A draft CO2 calculation with rows in every scope, so the CO2 pages have figures and charts.
+    await insertDemoCalculation(trx, account!.id, ownerId, now)
     return {
       superadmin: {
         email: "admin@demo.example",

@@ -5,6 +5,7 @@ import {
   publicFactor,
   readinessIssues,
   reportingYear,
+  rowIssues,
   versionsForYear,
   type EmissionFactor,
   type RowFactor as RowFactorType,
@@ -21,17 +22,19 @@ import {
 } from "@vsme/core"
 import {
   CalculationReady,
+  InvalidInput,
   NotFound,
   type CalculationDetail,
   type CalculationId,
   type CalculationRowId,
   type CalculationSummary,
+  type FactorChoice,
 } from "@vsme/sdk"
 import { Schema } from "effect"
 import type { DbOrTrx } from "../db/database.js"
 import { iso } from "../accounts/rows.js"
 import { rowEvidence } from "./evidenceRepo.js"
-import { toEmissionFactor, type FactorRow } from "./factorRepo.js"
+import { resolveFactor, toEmissionFactor, type FactorRow } from "./factorRepo.js"
 
 export interface CalculationRecord {
   readonly id: string
@@ -152,6 +155,83 @@ export const rowColumns = (fields: CalculationRowFields) => ({
     fields.marketBasedFactor === null ? null : JSON.stringify(encodeFactor(fields.marketBasedFactor)),
   scope3_category: fields.scope3Category,
 })
+
+/** A row as entered: library factors chosen by id (the SDK's RowInput). */
+export interface RowInputFields extends Omit<CalculationRowFields, "factor" | "marketBasedFactor"> {
+  readonly factor: FactorChoice | null
+  readonly marketBasedFactor: FactorChoice | null
+}
+
+/**
+ * The row to store: library factors resolved to copies, then core's row checks ("Factor is required",
+ * "Selected factor unit does not match row unit", …) on the fields the form shows them at.
+ */
+export const rowToStore = async (db: DbOrTrx, input: RowInputFields): Promise<CalculationRowFields> => {
+  const fields: CalculationRowFields = {
+    type: input.type,
+    title: input.title,
+    amount: input.amount,
+    unit: input.unit,
+    notes: input.notes,
+    factor: await resolveFactor(db, "factor", input.factor),
+    marketBasedFactor: await resolveFactor(db, "marketBasedFactor", input.marketBasedFactor),
+    scope3Category: input.scope3Category,
+  }
+  const issues = rowIssues(fields)
+  if (issues.length > 0)
+    throw new InvalidInput({ issues: issues.map((i) => ({ path: [...i.path], message: i.message })) })
+  return fields
+}
+
+/** Inserts a draft calculation of the account; answers its id. */
+export const insertCalculation = async (
+  db: DbOrTrx,
+  input: {
+    readonly accountId: string
+    readonly userId: string
+    readonly title: string
+    readonly site: string | null
+    readonly organizationalUnit: string | null
+    readonly period: { readonly start: string; readonly end: string }
+  },
+  now: Date,
+): Promise<string> => {
+  const [row] = (await db("ghg_calculations")
+    .insert({
+      account_id: input.accountId,
+      title: input.title,
+      site: input.site,
+      organizational_unit: input.organizationalUnit,
+      start_date: input.period.start,
+      end_date: input.period.end,
+      created_by: input.userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: string }>
+  return row!.id
+}
+
+/** Adds a row (checked by `rowToStore`) at the end of a calculation and marks the calculation changed. */
+export const appendRow = async (
+  db: DbOrTrx,
+  calculationId: string,
+  fields: CalculationRowFields,
+  now: Date,
+) => {
+  const last = (await db("ghg_rows")
+    .where({ calculation_id: calculationId })
+    .max({ position: "position" })
+    .first()) as { position: number | null } | undefined
+  await db("ghg_rows").insert({
+    calculation_id: calculationId,
+    position: (last?.position ?? 0) + 1,
+    ...rowColumns(fields),
+    created_at: now,
+    updated_at: now,
+  })
+  await touchCalculation(db, calculationId, now)
+}
 
 export const carbonUnitOf = async (db: DbOrTrx, accountId: AccountId): Promise<CarbonUnit> => {
   const row = (await db("accounts").where({ id: accountId }).first("carbon_unit")) as

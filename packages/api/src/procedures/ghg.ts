@@ -1,23 +1,25 @@
-import { readinessIssues, rowIssues, type AccountId, type CalculationRowFields } from "@vsme/core"
+import { readinessIssues, type AccountId } from "@vsme/core"
 import {
   CalculationVersionConflict,
   FactorInUse,
   FactorVersionConflict,
   InvalidInput,
   NotFound,
-  type FactorChoice,
   type ghgProcedures,
 } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
 import { recordAudit } from "../accounts/audit.js"
 import {
+  appendRow,
   calculationDetail,
   findCalculation,
   findEditableCalculation,
   findEditableRow,
+  insertCalculation,
   listCalculations,
   rowColumns,
   rowRecords,
+  rowToStore,
   toRowFields,
   touchCalculation,
 } from "../ghg/calculationRepo.js"
@@ -29,7 +31,6 @@ import {
   findFactorRow,
   insertFactor,
   listFactors,
-  resolveFactor,
   setFactorRetired,
   toEmissionFactor,
   updateFactor,
@@ -42,58 +43,30 @@ type P = typeof ghgProcedures
 const detailOf = async (db: DbOrTrx, accountId: AccountId, id: string) =>
   calculationDetail(db, accountId, await findCalculation(db, accountId, id))
 
-interface RowInputFields extends Omit<CalculationRowFields, "factor" | "marketBasedFactor"> {
-  readonly factor: FactorChoice | null
-  readonly marketBasedFactor: FactorChoice | null
-}
-
-/**
- * The row to store: library factors resolved to copies, then core's row checks ("Factor is required",
- * "Selected factor unit does not match row unit", …) on the fields the form shows them at.
- */
-const rowToStore = async (db: DbOrTrx, input: RowInputFields): Promise<CalculationRowFields> => {
-  const fields: CalculationRowFields = {
-    type: input.type,
-    title: input.title,
-    amount: input.amount,
-    unit: input.unit,
-    notes: input.notes,
-    factor: await resolveFactor(db, "factor", input.factor),
-    marketBasedFactor: await resolveFactor(db, "marketBasedFactor", input.marketBasedFactor),
-    scope3Category: input.scope3Category,
-  }
-  const issues = rowIssues(fields)
-  if (issues.length > 0)
-    throw new InvalidInput({ issues: issues.map((i) => ({ path: [...i.path], message: i.message })) })
-  return fields
-}
-
 const factorList: Handler<P["factorList"]> = async ({ input, db }) => listFactors(db, input)
 
 const ghgList: Handler<P["ghgList"]> = async ({ caller, db }) => listCalculations(db, caller.account.id)
 
 const ghgCreate: Handler<P["ghgCreate"]> = async ({ input, caller, db, services }) => {
-  const now = services.now()
-  const [row] = (await db("ghg_calculations")
-    .insert({
-      account_id: caller.account.id,
+  const id = await insertCalculation(
+    db,
+    {
+      accountId: caller.account.id,
+      userId: caller.user.id,
       title: input.title,
       site: input.site,
-      organizational_unit: input.organizationalUnit,
-      start_date: input.period.start,
-      end_date: input.period.end,
-      created_by: caller.user.id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")) as Array<{ id: string }>
+      organizationalUnit: input.organizationalUnit,
+      period: input.period,
+    },
+    services.now(),
+  )
   await recordAudit(db, {
     actorUserId: caller.user.id,
     accountId: caller.account.id,
     action: "ghg.create",
-    details: { calculationId: row!.id },
+    details: { calculationId: id },
   })
-  return detailOf(db, caller.account.id, row!.id)
+  return detailOf(db, caller.account.id, id)
 }
 
 const ghgGet: Handler<P["ghgGet"]> = async ({ input, caller, db }) =>
@@ -133,20 +106,7 @@ const ghgDelete: Handler<P["ghgDelete"]> = async ({ input, caller, db }) => {
 
 const ghgAddRow: Handler<P["ghgAddRow"]> = async ({ input, caller, db, services }) => {
   const calculation = await findEditableCalculation(db, caller.account.id, input.calculationId)
-  const fields = await rowToStore(db, input)
-  const last = (await db("ghg_rows")
-    .where({ calculation_id: calculation.id })
-    .max({ position: "position" })
-    .first()) as { position: number | null } | undefined
-  const now = services.now()
-  await db("ghg_rows").insert({
-    calculation_id: calculation.id,
-    position: (last?.position ?? 0) + 1,
-    ...rowColumns(fields),
-    created_at: now,
-    updated_at: now,
-  })
-  await touchCalculation(db, calculation.id, now)
+  await appendRow(db, calculation.id, await rowToStore(db, input), services.now())
   return detailOf(db, caller.account.id, calculation.id)
 }
 

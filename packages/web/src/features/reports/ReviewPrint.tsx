@@ -68,7 +68,18 @@ export const PrintCover = ({
       report.comprehensive ? t("dashboard.reports.basicAndComprehensive") : t("dashboard.reports.basic"),
     ],
     [t("reviewPrint.state"), t(`reports.reportState.${report.state}`)],
-    [t("reviewPrint.completeness"), t("reviewPrint.completenessValue", overall)],
+    [
+      t("reviewPrint.completeness"),
+      // Counted among the questions asked, as the completeness table and the dashboard count them: a
+      // follow-up that does not apply is neither skipped nor left to do.
+      t("reviewPrint.completenessValue", {
+        done: overall.done,
+        asked: overall.asked,
+        complete: overall.complete,
+        skipped: overall.done - overall.complete,
+        incomplete: overall.incomplete,
+      }),
+    ],
     [t("reviewPrint.standard"), t("reviewPrint.standardValue")],
     [t("reviewPrint.printed"), printedAt],
   ]

@@ -11,7 +11,8 @@ export const en = {
   modules: "Modules",
   state: "Report state",
   completeness: "Completeness",
-  completenessValue: "{{complete}} complete, {{skipped}} skipped, {{incomplete}} incomplete of {{total}}",
+  completenessValue:
+    "{{done}} of {{asked}} dealt with: {{complete}} complete, {{skipped}} skipped, {{incomplete}} incomplete",
   standard: "Standard",
   standardValue: "VSME, EFRAG (12/2024)",
   printed: "Printed",
@@ -32,7 +33,8 @@ export const fi: ReviewPrintMessages = {
   modules: "Moduulit",
   state: "Raportin tila",
   completeness: "Valmius",
-  completenessValue: "{{complete}} valmis, {{skipped}} ohitettu, {{incomplete}} kesken, yhteensä {{total}}",
+  completenessValue:
+    "{{done}}/{{asked}} käsitelty: {{complete}} valmis, {{skipped}} ohitettu, {{incomplete}} kesken",
   standard: "Standardi",
   standardValue: "VSME, EFRAG (12/2024)",
   printed: "Tulostettu",
@@ -52,7 +54,8 @@ export const sv: ReviewPrintMessages = {
   modules: "Moduler",
   state: "Rapportens status",
   completeness: "Fullständighet",
-  completenessValue: "{{complete}} klara, {{skipped}} överhoppade, {{incomplete}} ofullständiga av {{total}}",
+  completenessValue:
+    "{{done}} av {{asked}} behandlade: {{complete}} klara, {{skipped}} överhoppade, {{incomplete}} ofullständiga",
   standard: "Standard",
   standardValue: "VSME, EFRAG (12/2024)",
   printed: "Utskriven",
