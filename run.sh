@@ -78,33 +78,34 @@ audit_dependencies() {
   return 1
 }
 
-# The unit, API and database tests (vitest) run beside the type check, the lint and the browser tests:
-# on a two-core machine the two halves together take about as long as the longer one (docs/decisions/031). vitest's output is kept in a file and shown when it
-# ends, so the log reads one suite at a time; both suites always run to the end, and either failing
-# fails the run.
+# Two halves side by side (docs/decisions/031): in the background the type check, the lint and the
+# unit, API and database tests (vitest), their output kept in a file and shown when they end; in the
+# foreground the browser tests. On a two-core machine the two halves together take about as long as the
+# longer one. Both halves always run to the end; either failing fails the run.
 run_checks_and_tests() {
-  local vitest_log status_vitest=0 status_rest=0 cores
+  local background_log status_background=0 status_browser=0 cores
   cores=$(nproc 2>/dev/null || echo 2)
   # At least two of each: on two cores, two vitest files and two browsers at once keep both cores
   # busy while some of them wait (timeouts under test, child processes, the browser).
   local vitest_workers=$((cores > 2 ? cores - 1 : 2))
   export E2E_WORKERS="${E2E_WORKERS:-$((cores > 4 ? cores / 2 : 2))}"
-  vitest_log=$(mktemp "${TMPDIR:-/tmp}/vsme-vitest.XXXXXX")
-  say "unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}: started beside the rest, output at the end"
-  pnpm test --maxWorkers="$vitest_workers" >"$vitest_log" 2>&1 &
-  local vitest_pid=$!
+  background_log=$(mktemp "${TMPDIR:-/tmp}/vsme-checks.XXXXXX")
+  say "type check, lint, and unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}: started beside the browser tests, output at the end"
   {
     say "type-checking" && pnpm check &&
       say "linting" && pnpm lint &&
-      say "browser tests (Chromium)" && pnpm test:e2e
-  } || status_rest=$?
-  wait "$vitest_pid" || status_vitest=$?
-  say "unit, API and database tests: output"
-  cat "$vitest_log"
-  rm -f "$vitest_log"
-  if [ "$status_vitest" -ne 0 ]; then echo "unit, API or database tests failed" >&2; fi
-  if [ "$status_rest" -ne 0 ]; then echo "the type check, the lint or the browser tests failed" >&2; fi
-  [ "$status_vitest" -eq 0 ] && [ "$status_rest" -eq 0 ]
+      say "unit, API and database tests" && pnpm test --maxWorkers="$vitest_workers"
+  } >"$background_log" 2>&1 &
+  local background_pid=$!
+  say "browser tests (Chromium)"
+  pnpm test:e2e || status_browser=$?
+  wait "$background_pid" || status_background=$?
+  say "type check, lint, and unit, API and database tests: output"
+  cat "$background_log"
+  rm -f "$background_log"
+  if [ "$status_background" -ne 0 ]; then echo "the type check, the lint or the unit, API or database tests failed" >&2; fi
+  if [ "$status_browser" -ne 0 ]; then echo "the browser tests failed" >&2; fi
+  [ "$status_background" -eq 0 ] && [ "$status_browser" -eq 0 ]
 }
 
 case "${1:-}" in
