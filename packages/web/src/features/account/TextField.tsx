@@ -1,13 +1,9 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react"
 import { useTranslation } from "react-i18next"
-import { describedBy, FieldError } from "../../shell/FieldMessage.js"
+import { describedBy, FieldError, useTranslateKey } from "../../shell/FieldMessage.js"
 
-/** A catalogue key's text (`validation.tooLong`), for keys that arrive as data. */
-export const useTranslateKey = () => {
-  const { t } = useTranslation()
-  return (key: string | undefined) =>
-    key === undefined ? undefined : (t as unknown as (key: string) => string)(key)
-}
+// Kept here too: the account forms and others import it from their text field.
+export { useTranslateKey }
 
 /** One labelled text input with its help and error lines (errors are catalogue keys). */
 export const TextField = ({

@@ -12,8 +12,7 @@ import {
   SelectValue,
   Text,
 } from "react-aria-components"
-import { useTranslation } from "react-i18next"
-import { describedBy, FieldError } from "../FieldMessage.js"
+import { describedBy, FieldError, useTranslateKey } from "../FieldMessage.js"
 
 /** One choice of a select: its value and what the person reads. */
 export interface SelectOption<V extends string> {
@@ -69,7 +68,7 @@ const fromKey = (key: Key | null): string => (key === null || key === emptyKey ?
  * lists are searched instead (shell/codePicker). A value "" is the "nothing chosen" option.
  */
 export const SelectField = <V extends string>(props: SelectFieldProps<V>) => {
-  const { t } = useTranslation()
+  const translate = useTranslateKey()
   const errorId = useId()
   const variant = props.variant ?? "field"
   const withErrorLine = "error" in props
@@ -110,9 +109,7 @@ export const SelectField = <V extends string>(props: SelectFieldProps<V>) => {
         </Text>
       )}
       {withErrorLine && (
-        <FieldError id={errorId}>
-          {props.error ? <p>{(t as unknown as (key: string) => string)(props.error)}</p> : null}
-        </FieldError>
+        <FieldError id={errorId}>{props.error ? <p>{translate(props.error)}</p> : null}</FieldError>
       )}
       <Popover className="select__popover" placement="bottom start">
         <ListBox className="select__list">
