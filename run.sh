@@ -83,12 +83,13 @@ audit_dependencies() {
 # foreground the browser tests. On a two-core machine the two halves together take about as long as the
 # longer one. Both halves always run to the end; either failing fails the run.
 run_checks_and_tests() {
-  local background_log status_background=0 status_browser=0 cores
+  local background_log browser_log status_background=0 status_browser=0 cores
   cores=$(nproc 2>/dev/null || echo 2)
   # At least two of each: on two cores, two vitest files and two browsers at once keep both cores
   # busy while some of them wait (timeouts under test, child processes, the browser).
   local vitest_workers=$((cores > 2 ? cores - 1 : 2))
   export E2E_WORKERS="${E2E_WORKERS:-$((cores > 4 ? cores / 2 : 2))}"
+  export E2E_RETRIES="${E2E_RETRIES:-1}"
   background_log=$(mktemp "${TMPDIR:-/tmp}/vsme-checks.XXXXXX")
   say "type check, lint, and unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}: started beside the browser tests, output at the end"
   {
@@ -98,11 +99,19 @@ run_checks_and_tests() {
   } >"$background_log" 2>&1 &
   local background_pid=$!
   say "browser tests (Chromium)"
-  pnpm test:e2e || status_browser=$?
+  browser_log=$(mktemp "${TMPDIR:-/tmp}/vsme-browser.XXXXXX")
+  # pipefail (above) gives the pipeline Playwright's status, not tee's.
+  pnpm test:e2e 2>&1 | tee "$browser_log" || status_browser=$?
   wait "$background_pid" || status_background=$?
   say "type check, lint, and unit, API and database tests: output"
   cat "$background_log"
-  rm -f "$background_log"
+  # Whoever reads only the end of the output (a CI page shows its tail) still sees what failed in the
+  # browser half: Playwright's own failure report is repeated after the other half's output.
+  if [ "$status_browser" -ne 0 ]; then
+    say "browser tests: failures (repeated from above)"
+    sed -n '/^  1) /,$p' "$browser_log" | tail -n 400
+  fi
+  rm -f "$background_log" "$browser_log"
   if [ "$status_background" -ne 0 ]; then echo "the type check, the lint or the unit, API or database tests failed" >&2; fi
   if [ "$status_browser" -ne 0 ]; then echo "the browser tests failed" >&2; fi
   [ "$status_background" -eq 0 ] && [ "$status_browser" -eq 0 ]
