@@ -2,6 +2,7 @@ import type { AccountId, AccountMode, AccountState, MemberRole } from "@vsme/cor
 import type { PendingInvite, ProfileAccount } from "@vsme/sdk"
 import { actsAsSuperadmin, type ActiveAccount, type SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
+import { preparedStatement } from "../db/preparedStatement.js"
 import { iso } from "./rows.js"
 
 /**
@@ -45,8 +46,8 @@ export const findAccountAccess = async (
         .andOn(db.raw(membershipCounts("m", "a"))),
     )
     .where("a.id", accountId)
-    .first("a.id", "a.state", "m.role", db.raw(`${viaActiveParent("a", "?")} as via_parent`, [user.id]))) as
-    AccessRow | undefined
+    .first("a.id", "a.state", "m.role", db.raw(`${viaActiveParent("a", "?")} as via_parent`, [user.id]))
+    .options(preparedStatement("account_access"))) as AccessRow | undefined
   return accessOfRow(user, accountId, row)
 }
 
@@ -127,12 +128,14 @@ export interface ProfileRow {
  * what profile.get answers. Undefined when there is no such user.
  */
 export const profileRow = async (db: DbOrTrx, userId: string, now: Date): Promise<ProfileRow | undefined> => {
-  const result = (await db.raw(
-    `select u.id, u.email, u.display_name, u.locale, u.role, u.email_verified_at, u.totp_enabled_at,
+  const result = (await db
+    .raw(
+      `select u.id, u.email, u.display_name, u.locale, u.role, u.email_verified_at, u.totp_enabled_at,
        ${profileAccountsSql("u.id")} as accounts, ${profileInvitesSql} as invites
      from users u where u.id = ?`,
-    [now, userId],
-  )) as { rows: ProfileRow[] }
+      [now, userId],
+    )
+    .options(preparedStatement("profile"))) as { rows: ProfileRow[] }
   const row = result.rows[0]
   return row && { ...row, invites: row.invites.map((i) => ({ ...i, expiresAt: iso(i.expiresAt) })) }
 }

@@ -2,7 +2,7 @@ import type { AccountId, Answers } from "@vsme/core"
 import { NotFound, type CommentType, type ExportedComment, type ReportDetail } from "@vsme/sdk"
 import type { Db, DbOrTrx } from "../db/database.js"
 import { iso } from "../accounts/rows.js"
-import { findReport, reportDetail } from "../reports/reportRepo.js"
+import { reportDetail } from "../reports/reportRepo.js"
 
 /** What an export of one report shows: the company, the report as `report.get` answers it, comments. */
 export interface ReportExportData {
@@ -70,13 +70,13 @@ export const loadReportExport = (
 ): Promise<ReportExportData> =>
   db.transaction(
     async (trx) => {
-      const row = await findReport(trx, accountId, reportId)
       const account = (await trx("accounts")
         .where({ id: accountId })
         .first("id", "name", "business_id", "currency")) as
         { id: string; name: string; business_id: string; currency: string } | undefined
       if (!account) throw new NotFound()
-      const report = await reportDetail(trx, accountId, row, { storeBack: false })
+      // NotFound for another company's report, as for a missing one.
+      const report = await reportDetail(trx, accountId, reportId, { storeBack: false })
       return {
         company: {
           id: account.id as AccountId,
@@ -88,7 +88,7 @@ export const loadReportExport = (
         answers: Object.fromEntries(
           Object.entries(report.answers).map(([id, stored]) => [id, stored.answer]),
         ),
-        comments: await commentsOf(trx, row.id, commentTypes),
+        comments: await commentsOf(trx, report.id, commentTypes),
         commentTypes,
       }
     },

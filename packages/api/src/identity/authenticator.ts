@@ -3,6 +3,7 @@ import type { ActiveAccount, Authenticator, SignedInUser } from "../auth/Caller.
 import { accessOfRow, membershipCounts, viaActiveParent, type AccessRow } from "../accounts/accountAccess.js"
 import type { DbOrTrx } from "../db/database.js"
 import type { Services } from "../services.js"
+import { preparedStatement } from "../db/preparedStatement.js"
 import { sha256Hex } from "./secrets.js"
 
 /** Personal API tokens start with this, so they are recognised without a lookup. */
@@ -76,7 +77,8 @@ export const createAuthenticator = (
             "u.email",
             "u.role",
             "u.totp_enabled_at",
-          )) as
+          )
+          .options(preparedStatement("caller_api_token"))) as
           | (UserRow & {
               token_id: string
               last_used_at: Date | null
@@ -103,7 +105,8 @@ export const createAuthenticator = (
         .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
         .whereNull("s.revoked_at")
         .where("s.expires_at", ">", now)
-        .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at")) as
+        .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at")
+        .options(preparedStatement("caller_session"))) as
         (UserRow & { second_factor_at: Date | null }) | undefined
       return row
         ? {
@@ -125,12 +128,9 @@ export const createAuthenticator = (
       const now = services.now()
       const claims = await services.signer.verifyAccess(token, now)
       if (!claims) return null
-      const result = (await db.raw(sessionAndAccountSql, [
-        accountId,
-        claims.sessionId,
-        claims.userId,
-        now,
-      ])) as {
+      const result = (await db
+        .raw(sessionAndAccountSql, [accountId, claims.sessionId, claims.userId, now])
+        .options(preparedStatement("caller_session_and_account"))) as {
         rows: SessionAccountRow[]
       }
       const row = result.rows[0]

@@ -117,7 +117,7 @@ const reportDelete: Handler<P["reportDelete"]> = async ({ input, caller, db }) =
 }
 
 const reportGet: Handler<P["reportGet"]> = async ({ input, caller, db }) =>
-  reportDetail(db, caller.account.id, await findReport(db, caller.account.id, input.reportId))
+  reportDetail(db, caller.account.id, input.reportId)
 
 const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller, db, services }) => {
   // The report row is locked first: saves to one report run one after another, so the version check
@@ -160,7 +160,7 @@ const reportSetComprehensive: Handler<P["reportSetComprehensive"]> = async ({
       .where({ id: report.id })
       .update({ comprehensive: input.comprehensive, version: report.version + 1, updated_at: services.now() })
   }
-  return reportDetail(db, caller.account.id, await findReport(db, caller.account.id, report.id))
+  return reportDetail(db, caller.account.id, report.id)
 }
 
 /** Removes an answer when the caller saw its latest version (else AnswerVersionConflict, nothing removed). */
@@ -210,15 +210,13 @@ const reportSetState: Handler<P["reportSetState"]> = async ({ input, caller, db,
 }
 
 const reportStateHistory: Handler<P["reportStateHistory"]> = async ({ input, caller, db }) =>
-  stateHistory(db, (await findReport(db, caller.account.id, input.reportId)).id)
+  stateHistory(db, caller.account.id, input.reportId)
 
 const reportPrevious: Handler<P["reportPrevious"]> = async ({ input, caller, db }) =>
   findPreviousReport(db, caller.account.id, await findReport(db, caller.account.id, input.reportId))
 
-const commentList: Handler<P["commentList"]> = async ({ input, caller, db }) => {
-  await findReport(db, caller.account.id, input.reportId)
-  return listComments(db, caller, input.reportId, input.questionId)
-}
+const commentList: Handler<P["commentList"]> = async ({ input, caller, db }) =>
+  listComments(db, caller, input.reportId, input.questionId)
 
 const commentAdd: Handler<P["commentAdd"]> = async ({ input, caller, db, services }) => {
   const report = await findEditableReport(db, caller.account.id, input.reportId)

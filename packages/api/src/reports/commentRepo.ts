@@ -10,6 +10,7 @@ import {
 } from "@vsme/sdk"
 import type { ActiveAccount, SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
+import { preparedStatement } from "../db/preparedStatement.js"
 import { iso } from "../accounts/rows.js"
 
 interface CommentRow {
@@ -48,41 +49,57 @@ const toComment = (row: CommentRow, user: SignedInUser, account: ActiveAccount):
   canEdit: mayEdit(row, user, account),
 })
 
+const commentColumns = [
+  "c.id",
+  "c.report_id",
+  "c.question_id",
+  "c.type",
+  "c.text",
+  "c.author_id",
+  "u.display_name as author_name",
+  "u.email as author_email",
+  "c.created_at",
+  "c.updated_at",
+]
+
 /** Comments joined to their report, restricted to the account: others' comments are never seen. */
 const inAccount = (db: DbOrTrx, accountId: AccountId) =>
   db("report_comments as c")
     .join("reports as r", "r.id", "c.report_id")
     .leftJoin("users as u", "u.id", "c.author_id")
     .where("r.account_id", accountId)
-    .select(
-      "c.id",
-      "c.report_id",
-      "c.question_id",
-      "c.type",
-      "c.text",
-      "c.author_id",
-      "u.display_name as author_name",
-      "u.email as author_email",
-      "c.created_at",
-      "c.updated_at",
-    )
+    .select(commentColumns)
 
+/**
+ * A report's comments (of one question, if named), oldest first; NotFound when the report is not the
+ * account's. One query (decision 032): the report outer-joined to its comments, so a report without
+ * comments still answers one row (of nulls), and no row means no such report here.
+ */
 export const listComments = async (
   db: DbOrTrx,
   caller: { user: SignedInUser; account: ActiveAccount },
   reportId: string,
   questionId?: string,
 ): Promise<Comment[]> => {
-  const query = inAccount(db, caller.account.id)
-    .where("c.report_id", reportId)
+  const rows = (await db("reports as r")
+    .leftJoin("report_comments as c", (join) => {
+      join.on("c.report_id", "r.id")
+      if (questionId !== undefined) join.andOnVal("c.question_id", questionId)
+    })
+    .leftJoin("users as u", "u.id", "c.author_id")
+    .where({ "r.id": reportId, "r.account_id": caller.account.id })
     .orderBy([
       { column: "c.created_at", order: "asc" },
       { column: "c.id", order: "asc" },
     ])
-  const rows = (await (questionId === undefined
-    ? query
-    : query.where("c.question_id", questionId))) as CommentRow[]
-  return rows.map((row) => toComment(row, caller.user, caller.account))
+    .select(commentColumns)
+    .options(preparedStatement(questionId === undefined ? "report_comments" : "question_comments"))) as Array<
+    CommentRow | { readonly id: null }
+  >
+  if (rows.length === 0) throw new NotFound()
+  return rows
+    .filter((row): row is CommentRow => row.id !== null)
+    .map((row) => toComment(row, caller.user, caller.account))
 }
 
 export const findComment = async (

@@ -21,6 +21,7 @@ import {
   type StoredAnswer,
 } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
+import { preparedStatement } from "../db/preparedStatement.js"
 import { copyAttachments } from "../attachments/attachmentRepo.js"
 import { iso } from "../accounts/rows.js"
 
@@ -78,7 +79,9 @@ export const findReport = async (
   const query = db("reports as r")
     .where({ "r.id": reportId, "r.account_id": accountId })
     .first(reportColumns(db))
-  const row = (await (options.forUpdate ? query.forUpdate() : query)) as ReportRow | undefined
+  const row = (await (options.forUpdate
+    ? query.forUpdate().options(preparedStatement("report_for_update"))
+    : query.options(preparedStatement("report")))) as ReportRow | undefined
   if (!row) throw new NotFound()
   return row
 }
@@ -97,7 +100,8 @@ export const listReportRows = async (db: DbOrTrx, accountId: AccountId): Promise
       { column: "r.updated_at", order: "desc" },
       { column: "r.id", order: "asc" },
     ])
-    .select(reportColumns(db))) as ReportRow[]
+    .select(reportColumns(db))
+    .options(preparedStatement("report_rows"))) as ReportRow[]
 
 export const answerRows = async (db: DbOrTrx, reportIds: ReadonlyArray<string>): Promise<AnswerRow[]> =>
   reportIds.length === 0
@@ -267,7 +271,8 @@ export const listReports = async (db: DbOrTrx, accountId: AccountId): Promise<Re
       { column: "r.updated_at", order: "desc" },
       { column: "r.id", order: "asc" },
     ])
-    .select([...reportColumns(db), ...storedColumns(db)])) as Array<ReportRow & StoredColumns>
+    .select([...reportColumns(db), ...storedColumns(db)])
+    .options(preparedStatement("report_list"))) as Array<ReportRow & StoredColumns>
   const stale = reports.filter((report) => !isCurrent(report, report.comprehensive))
   const fresh = new Map<string, CompletenessSummary>()
   if (stale.length > 0) {
@@ -289,47 +294,79 @@ export const listReports = async (db: DbOrTrx, accountId: AccountId): Promise<Re
   return reports.map((report) => toSummary(report, fresh.get(report.id) ?? report.completeness_summary!))
 }
 
+/** The columns of one report's answers (named, as a prepared statement needs). */
+const storedAnswerColumns = [
+  "report_id",
+  "question_id",
+  "status",
+  "value",
+  "skip_reason",
+  "version",
+  "updated_by",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof AnswerRow>
+
+/** One report's answers, by question. */
+const answersOfReport = async (db: DbOrTrx, reportId: string): Promise<AnswerRow[]> =>
+  (await db("report_answers")
+    .where("report_id", reportId)
+    .orderBy("question_id")
+    .select(storedAnswerColumns)
+    .options(preparedStatement("report_answers"))) as AnswerRow[]
+
+type DetailRow = ReportRow &
+  StoredColumns & {
+    readonly question_states: QuestionStates | null
+    readonly comment_counts: Readonly<Record<string, number>>
+  }
+
+/**
+ * The report if it belongs to the account (else NotFound), with its answers, completeness and comment
+ * counts, in two queries (decision 032): the report row with its stored completeness and comment counts,
+ * then the answers.
+ */
 export const reportDetail = async (
   db: DbOrTrx,
   accountId: AccountId,
-  report: ReportRow,
+  reportId: string,
   /** False inside a read-only transaction (exports): a stale summary is computed, not stored back. */
   options: { readonly storeBack?: boolean } = {},
 ): Promise<ReportDetail> => {
   // The stored row first, then the answers: an answer saved in between changes the row's xmin, so
   // a completeness computed here from older answers is never stored back.
-  const stored = (await db("reports as r")
+  const report = (await db("reports as r")
     .join("accounts as a", "a.id", "r.account_id")
-    .where({ "r.id": report.id, "r.account_id": accountId })
-    .first([...storedColumns(db), "r.question_states"])) as
-    (StoredColumns & { readonly question_states: QuestionStates | null }) | undefined
-  const rows = await answerRows(db, [report.id])
+    .where({ "r.id": reportId, "r.account_id": accountId })
+    .first([
+      ...reportColumns(db),
+      ...storedColumns(db),
+      "r.question_states",
+      db.raw(`(select coalesce(json_object_agg(counted.question_id, counted.n), '{}'::json)
+        from (select question_id, count(*)::int as n from report_comments
+          where report_id = r.id group by question_id) counted) as comment_counts`),
+    ])
+    .options(preparedStatement("report_detail"))) as DetailRow | undefined
+  if (!report) throw new NotFound()
+  const rows = await answersOfReport(db, report.id)
   let summary: CompletenessSummary
   let states: QuestionStates
-  if (stored && stored.question_states !== null && isCurrent(stored, report.comprehensive)) {
-    summary = stored.completeness_summary!
-    states = stored.question_states
+  if (report.question_states !== null && isCurrent(report, report.comprehensive)) {
+    summary = report.completeness_summary!
+    states = report.question_states
   } else {
-    const naceCodes = stored?.nace_codes ?? []
+    const naceCodes = report.nace_codes ?? []
     const completeness = completenessOf(report, rows, naceCodes)
-    if (stored && options.storeBack !== false) {
-      await writeBack(db, { id: report.id, row_version: stored.row_version }, completeness, {
-        comprehensive: report.comprehensive,
-        naceCodes,
-      })
+    if (options.storeBack !== false) {
+      await writeBack(db, report, completeness, { comprehensive: report.comprehensive, naceCodes })
     }
     summary = summarise(completeness)
     states = questionStates(completeness)
   }
-  const counts = (await db("report_comments")
-    .where({ report_id: report.id })
-    .groupBy("question_id")
-    .select("question_id", db.raw("count(*)::int as n"))) as Array<{ question_id: string; n: number }>
   return {
     ...toSummary(report, summary),
     answers: Object.fromEntries(rows.map((row) => [row.question_id, toStoredAnswer(row)])),
     questionStates: states,
-    commentCounts: Object.fromEntries(counts.map((c) => [c.question_id, Number(c.n)])),
+    commentCounts: { ...report.comment_counts },
   }
 }
 

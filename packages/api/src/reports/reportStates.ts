@@ -6,8 +6,9 @@ import {
   type ReportState,
   type UserId,
 } from "@vsme/core"
-import { ReportVersionConflict, type ReportStateChange } from "@vsme/sdk"
+import { NotFound, ReportVersionConflict, type ReportStateChange } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
+import { preparedStatement } from "../db/preparedStatement.js"
 import { iso } from "../accounts/rows.js"
 import { answerRows, companyFacts, completenessOf, findReport } from "./reportRepo.js"
 
@@ -58,30 +59,46 @@ interface StateChangeRow {
   readonly changed_at: Date | string
 }
 
-/** The recorded state changes of a report, oldest first (the caller has checked the report's account). */
-export const stateHistory = async (db: DbOrTrx, reportId: string): Promise<ReportStateChange[]> => {
-  const rows = (await db("report_state_changes as c")
+/**
+ * The recorded state changes of a report, oldest first; NotFound when the report is not the account's.
+ * One query (decision 032): the report outer-joined to its changes, so no row means no such report here
+ * and one row of nulls a report without changes.
+ */
+export const stateHistory = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  reportId: string,
+): Promise<ReportStateChange[]> => {
+  const rows = (await db("reports as r")
+    .leftJoin("report_state_changes as c", "c.report_id", "r.id")
     .leftJoin("users as u", "u.id", "c.changed_by")
-    .where("c.report_id", reportId)
+    .where({ "r.id": reportId, "r.account_id": accountId })
     .orderBy([
       { column: "c.changed_at", order: "asc" },
       { column: "c.id", order: "asc" },
     ])
     .select(
+      "c.id as change_id",
       "c.from_state",
       "c.to_state",
       "c.changed_by",
       "u.display_name",
       "u.email",
       "c.changed_at",
-    )) as StateChangeRow[]
-  return rows.map((row) => ({
-    from: row.from_state,
-    to: row.to_state,
-    changedBy:
-      row.changed_by === null
-        ? null
-        : { userId: row.changed_by as UserId, displayName: row.display_name ?? "", email: row.email ?? "" },
-    changedAt: iso(row.changed_at),
-  }))
+    )
+    .options(preparedStatement("report_state_history"))) as Array<
+    StateChangeRow & { change_id: string | null }
+  >
+  if (rows.length === 0) throw new NotFound()
+  return rows
+    .flatMap((row) => (row.change_id === null ? [] : [row]))
+    .map((row) => ({
+      from: row.from_state,
+      to: row.to_state,
+      changedBy:
+        row.changed_by === null
+          ? null
+          : { userId: row.changed_by as UserId, displayName: row.display_name ?? "", email: row.email ?? "" },
+      changedAt: iso(row.changed_at),
+    }))
 }

@@ -138,7 +138,7 @@ describe("stored completeness (decision 027)", () => {
     const emptied = summarise(await fresh())
     expect(emptied.overall.done).toBeLessThan(expected.overall.done)
     expect(await current()).toEqual(emptied)
-    const detail = await reportDetail(db(), company, await findReport(db(), company, reportId))
+    const detail = await reportDetail(db(), company, reportId)
     expect(detail.completeness).toEqual(emptied)
     expect(Object.keys(detail.questionStates).length).toBeGreaterThan(0)
   })
