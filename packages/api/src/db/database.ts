@@ -2,7 +2,9 @@ import { mkdirSync } from "node:fs"
 import path from "node:path"
 import knexFactory, { type Knex } from "knex"
 import ClientPgLite from "knex-pglite"
+import type { PGlite } from "@electric-sql/pglite"
 import { migrationSource } from "./migrations/index.js"
+import { queryPrepared } from "./pglitePrepared.js"
 
 export type Db = Knex
 export type DbOrTrx = Knex | Knex.Transaction
@@ -22,16 +24,41 @@ export const describeTarget = (target: DatabaseTarget) =>
       ? `PGlite ${target.dataDir}`
       : "PGlite in memory"
 
+interface CompiledQuery {
+  sql: string
+  bindings?: unknown[]
+  options?: { name?: unknown }
+  response?: unknown
+}
+
+/**
+ * knex-pglite, with the queries named by `preparedStatement` (decision 032) sent as named statements,
+ * as node-postgres does on PostgreSQL; every other query goes through PGlite's own `query`.
+ */
+class PgliteWithNamedStatements extends (ClientPgLite as unknown as new (config: Knex.Config) => {
+  _query(connection: PGlite, query: CompiledQuery): Promise<CompiledQuery>
+}) {
+  override async _query(connection: PGlite, query: CompiledQuery): Promise<CompiledQuery> {
+    const name = query.options?.name
+    if (typeof name !== "string") return super._query(connection, query)
+    query.response = await queryPrepared(connection, name, query.sql, query.bindings ?? [])
+    return query
+  }
+}
+
+/** The knex client class of PGlite databases (knex's types know only its own client classes). */
+export const PgliteClient = PgliteWithNamedStatements as unknown as typeof ClientPgLite
+
 /** Opens knex on the target. PGlite has one connection, so knex-pglite pins the pool to 1. */
 export const openDatabase = (target: DatabaseTarget): Db => {
   switch (target.kind) {
     case "pglite": {
       const folder = path.join(target.dataDir, "pglite")
       mkdirSync(folder, { recursive: true })
-      return knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { filename: folder } })
+      return knexFactory({ client: PgliteClient, dialect: "postgres", connection: { filename: folder } })
     }
     case "pglite-memory":
-      return knexFactory({ client: ClientPgLite, dialect: "postgres", connection: {} })
+      return knexFactory({ client: PgliteClient, dialect: "postgres", connection: {} })
     case "postgres":
       return knexFactory({
         client: "pg",

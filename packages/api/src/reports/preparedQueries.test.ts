@@ -89,14 +89,13 @@ describe("the report form's reads in one query each (decision 032)", () => {
     await expect(reportDetail(db(), other, reportId)).rejects.toBeInstanceOf(NotFound)
   })
 
-  it("prepares the named statements on PostgreSQL once per connection", async () => {
+  it("prepares the named statements once per connection, on PostgreSQL and on PGlite", async () => {
     // A transaction holds one connection, so its prepared statements are the ones listed.
     await db().transaction(async (trx) => {
       const first = await reportDetail(trx, company, reportId)
       expect(await reportDetail(trx, company, reportId)).toEqual(first)
       await listComments(trx, caller(), reportId)
       await stateHistory(trx, company, reportId)
-      if (database.kind !== "postgres") return
       const { rows } = (await trx.raw("select name from pg_prepared_statements")) as {
         rows: Array<{ name: string }>
       }
@@ -109,5 +108,16 @@ describe("the report form's reads in one query each (decision 032)", () => {
         ]),
       )
     })
+  })
+
+  it("keeps the connection usable after a named statement fails", async () => {
+    const good = await reportDetail(db(), company, reportId)
+    // Not a uuid: PostgreSQL refuses the bound value of an already prepared statement.
+    await expect(reportDetail(db(), company, "not-a-report-id")).rejects.toThrow(/uuid/)
+    expect(await reportDetail(db(), company, reportId)).toEqual(good)
+    await db().transaction(async (trx) => {
+      await expect(reportDetail(trx, company, "not-a-report-id")).rejects.toThrow(/uuid/)
+    })
+    expect(await reportDetail(db(), company, reportId)).toEqual(good)
   })
 })

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
 import knexFactory, { type Knex } from "knex"
-import ClientPgLite from "knex-pglite"
-import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from "../db/database.js"
+import { migrateToLatest, openDatabase, PgliteClient, type DatabaseTarget, type Db } from "../db/database.js"
 
 export interface TestDatabase {
   readonly db: Db
@@ -40,7 +39,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     const pglite = new PGlite({ loadDataDir: await migratedPglite() })
     // knex-pglite takes a PGlite of one's own as `connection.pglite`; knex's types know only its own.
     const connection = { pglite } as unknown as Knex.StaticConnectionConfig
-    const db = knexFactory({ client: ClientPgLite, dialect: "postgres", connection })
+    const db = knexFactory({ client: PgliteClient, dialect: "postgres", connection })
     // Idempotent: proves the image is current, and is what a test of `openDatabase` would do.
     await migrateToLatest(db)
     return { db, target, kind, destroy: () => db.destroy() }
