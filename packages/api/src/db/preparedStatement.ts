@@ -9,6 +9,6 @@
  *   name, one text, or node-postgres refuses the second text;
  * - it names its columns (`select *` would fail with "cached plan must not change result type" after
  *   a migration adds a column under a running process).
- * PGlite ignores the option (its driver has no named statements); the query runs as before.
+ * On PGlite, `PgliteClient` (db/database.ts) sends it as a named statement the same way.
  */
 export const preparedStatement = (name: string) => ({ name: `vsme_${name}` }) as const
