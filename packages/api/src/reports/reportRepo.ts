@@ -103,10 +103,36 @@ export const listReportRows = async (db: DbOrTrx, accountId: AccountId): Promise
     .select(reportColumns(db))
     .options(preparedStatement("report_rows"))) as ReportRow[]
 
+/** The columns of an answer row (named, as a prepared statement needs). */
+const storedAnswerColumns = [
+  "report_id",
+  "question_id",
+  "status",
+  "value",
+  "skip_reason",
+  "version",
+  "updated_by",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof AnswerRow>
+
+/** One report's answers, by question. */
+const answersOfReport = async (db: DbOrTrx, reportId: string): Promise<AnswerRow[]> =>
+  (await db("report_answers")
+    .where("report_id", reportId)
+    .orderBy("question_id")
+    .select(storedAnswerColumns)
+    .options(preparedStatement("report_answers"))) as AnswerRow[]
+
+/** The answers of these reports, by question; one report's through its prepared statement. */
 export const answerRows = async (db: DbOrTrx, reportIds: ReadonlyArray<string>): Promise<AnswerRow[]> =>
   reportIds.length === 0
     ? []
-    : ((await db("report_answers").whereIn("report_id", reportIds).orderBy("question_id")) as AnswerRow[])
+    : reportIds.length === 1
+      ? answersOfReport(db, reportIds[0]!)
+      : ((await db("report_answers")
+          .whereIn("report_id", reportIds)
+          .orderBy("question_id")
+          .select(storedAnswerColumns)) as AnswerRow[])
 
 export const toAnswer = (row: AnswerRow): Answer =>
   row.status === "answered"
@@ -128,8 +154,10 @@ export const answerColumns = (answer: Answer) =>
 
 /** What completeness needs from the account: its NACE codes (applicability of C3). */
 export const companyFacts = async (db: DbOrTrx, accountId: AccountId, comprehensive: boolean) => {
-  const account = (await db("accounts").where({ id: accountId }).first("nace_codes")) as
-    { nace_codes: string[] } | undefined
+  const account = (await db("accounts")
+    .where({ id: accountId })
+    .first("nace_codes")
+    .options(preparedStatement("company_nace_codes"))) as { nace_codes: string[] } | undefined
   return { comprehensive, naceCodes: account?.nace_codes ?? [] }
 }
 
@@ -294,26 +322,6 @@ export const listReports = async (db: DbOrTrx, accountId: AccountId): Promise<Re
   return reports.map((report) => toSummary(report, fresh.get(report.id) ?? report.completeness_summary!))
 }
 
-/** The columns of one report's answers (named, as a prepared statement needs). */
-const storedAnswerColumns = [
-  "report_id",
-  "question_id",
-  "status",
-  "value",
-  "skip_reason",
-  "version",
-  "updated_by",
-  "updated_at",
-] as const satisfies ReadonlyArray<keyof AnswerRow>
-
-/** One report's answers, by question. */
-const answersOfReport = async (db: DbOrTrx, reportId: string): Promise<AnswerRow[]> =>
-  (await db("report_answers")
-    .where("report_id", reportId)
-    .orderBy("question_id")
-    .select(storedAnswerColumns)
-    .options(preparedStatement("report_answers"))) as AnswerRow[]
-
 type DetailRow = ReportRow &
   StoredColumns & {
     readonly question_states: QuestionStates | null
@@ -397,7 +405,8 @@ export const writeAnswer = async (
   const { report, questionId, now } = options
   const stored = (await db("report_answers")
     .where({ report_id: report.id, question_id: questionId })
-    .first()) as AnswerRow | undefined
+    .first(storedAnswerColumns)
+    .options(preparedStatement("report_answer"))) as AnswerRow | undefined
   const currentVersion = stored?.version ?? 0
   if (currentVersion !== options.basedOnVersion) {
     throw new AnswerVersionConflict({
