@@ -125,8 +125,9 @@ const RowTable = ({
   }
 
   return (
+    // On a phone the rows become cards, each cell under its column's name (data-label, .table--stack).
     <div className="table-wrap">
-      <table className="table ghg-rows">
+      <table className="table ghg-rows table--stack">
         <caption className="visually-hidden">{t("ghg.rows.caption", { scope })}</caption>
         <thead>
           <tr>
@@ -145,11 +146,11 @@ const RowTable = ({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row">
+              <th scope="row" data-label={t("ghg.rows.title")}>
                 {row.title}
                 {row.notes && <span className="ghg-rows__notes">{row.notes}</span>}
               </th>
-              <td>
+              <td data-label={t("ghg.rows.type")}>
                 {t(`ghg.rowTypes.${row.type}`)}
                 {row.scope3Category !== null && (
                   <span className="ghg-rows__notes">
@@ -157,10 +158,10 @@ const RowTable = ({
                   </span>
                 )}
               </td>
-              <td className="numeric">
+              <td className="numeric" data-label={t("ghg.rows.amount")}>
                 {format.number(row.amount)} {format.unit(row.unit)}
               </td>
-              <td>
+              <td data-label={t("ghg.rows.factor")}>
                 {factorText(row.factor, year)}
                 {row.marketBasedFactor && (
                   <span className="ghg-rows__notes">{factorText(row.marketBasedFactor, year)}</span>
@@ -186,7 +187,7 @@ const RowTable = ({
                     </span>
                   ))}
               </td>
-              <td className="numeric">
+              <td className="numeric" data-label={t("ghg.rows.emissions", { unit })}>
                 {row.emissions === null ? "–" : format.emissions(row.emissions, unit)}
                 {row.scope === 2 && row.marketBasedFactor && row.marketBasedEmissions !== null && (
                   <span className="ghg-rows__notes">
@@ -195,7 +196,7 @@ const RowTable = ({
                 )}
               </td>
               {editable && (
-                <td>
+                <td className="table--stack__actions">
                   {confirming === row.id ? (
                     <div
                       className="confirm"

@@ -165,7 +165,7 @@ export const CategoryChart = ({ detail }: { detail: CalculationDetail }) => {
           aria-label={t("ghgCharts.tableCaption", { unit })}
           tabIndex={0}
         >
-          <table className="table table--compact ghg-categories__table">
+          <table className="table table--compact table--stack ghg-categories__table">
             <caption>{t("ghgCharts.tableCaption", { unit })}</caption>
             <thead>
               <tr>
@@ -185,11 +185,19 @@ export const CategoryChart = ({ detail }: { detail: CalculationDetail }) => {
             <tbody>
               {categories.map((c) => (
                 <tr key={c.key}>
-                  <th scope="row">{categoryLabel(c)}</th>
-                  <td>{t("ghgCharts.scopeN", { scope: c.scope })}</td>
-                  <td className="numeric">{c.rows}</td>
-                  <td className="numeric">{format.emissions(c.value, unit)}</td>
-                  <td className="numeric">{format.percent(c.share)}</td>
+                  <th scope="row" data-label={t("ghgCharts.category")}>
+                    {categoryLabel(c)}
+                  </th>
+                  <td data-label={t("ghgCharts.scope")}>{t("ghgCharts.scopeN", { scope: c.scope })}</td>
+                  <td className="numeric" data-label={t("ghgCharts.rows")}>
+                    {c.rows}
+                  </td>
+                  <td className="numeric" data-label={t("ghgCharts.emissions", { unit })}>
+                    {format.emissions(c.value, unit)}
+                  </td>
+                  <td className="numeric" data-label={t("ghgCharts.share")}>
+                    {format.percent(c.share)}
+                  </td>
                 </tr>
               ))}
             </tbody>
