@@ -16,6 +16,7 @@ import {
 import { loadSigningSecret } from "../identity/secrets.js"
 import { refreshCookie, sessionDays, startSession } from "../identity/sessions.js"
 import type { Services } from "../services.js"
+import { transactionRetryingUniqueRace } from "../db/retryUniqueRace.js"
 
 export const googleStartPath = "/api/auth/oidc/google/start"
 export const googleCallbackPath = "/api/auth/oidc/google/callback"
@@ -98,7 +99,9 @@ export const mountOidcRoutes = (router: Router, deps: OidcRouteDeps) => {
       const callbackUrl = new URL(redirectUri())
       callbackUrl.search = ctx.querystring
       const identity = await google.complete(callbackUrl, flow)
-      const signedIn = await deps.db.transaction(async (trx) => {
+      // Two callbacks for one new identity at once (a double click, two tabs): the one that loses the
+      // race for the new user's row runs again and finds it.
+      const signedIn = await transactionRetryingUniqueRace(deps.db, async (trx) => {
         const outcome = await signInWithIdentity(trx, googleProvider, identity, now)
         if (outcome.kind === "unverified") return null
         // The provider cannot ask for our second factor: a user who has one signs in with it.
