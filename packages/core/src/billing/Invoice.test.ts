@@ -166,4 +166,22 @@ describe("the readable copy", () => {
     expect(invoiceCopyHtml(sampleInvoice(), "sv")).toContain("Att betala")
     expect(invoiceCopyFileName({ number: "12" }, "sv")).toBe("faktura-12.html")
   })
+
+  it("names a buyer's Peppol ID when it is not just its e-invoice address", () => {
+    // The sample buyer's electronic address is its OVT e-invoice address: said once.
+    expect(invoiceCopyHtml(sampleInvoice(), "fi")).not.toContain("Peppol-tunnus")
+    const invoice = sampleInvoice()
+    const withPeppol = {
+      ...invoice,
+      buyer: {
+        ...invoice.buyer,
+        electronicAddress: electronicAddressOf("1234567-1", null, "0192:974760673"),
+      },
+    }
+    expect(invoiceCopyHtml(withPeppol, "fi")).toContain("Peppol-tunnus 0192:974760673")
+    expect(invoiceCopyHtml(withPeppol, "sv")).toContain("Peppol-ID 0192:974760673")
+    expect(invoiceCopyHtml({ ...withPeppol, buyer: { ...withPeppol.buyer, routing: null } }, "en")).toContain(
+      "Peppol ID 0192:974760673",
+    )
+  })
 })

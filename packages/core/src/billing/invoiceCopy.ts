@@ -26,6 +26,7 @@ const text = {
     businessId: "Y-tunnus",
     vatNumber: "ALV-tunnus",
     einvoiceAddress: "Verkkolaskuosoite",
+    peppolId: "Peppol-tunnus",
     item: "Tuote",
     quantity: "Määrä",
     unitYear: "vuosi",
@@ -55,6 +56,7 @@ const text = {
     businessId: "Business ID",
     vatNumber: "VAT number",
     einvoiceAddress: "E-invoice address",
+    peppolId: "Peppol ID",
     item: "Item",
     quantity: "Quantity",
     unitYear: "year",
@@ -84,6 +86,7 @@ const text = {
     businessId: "FO-nummer",
     vatNumber: "Momsnummer",
     einvoiceAddress: "E-fakturaadress",
+    peppolId: "Peppol-ID",
     item: "Produkt",
     quantity: "Antal",
     unitYear: "år",
@@ -135,6 +138,10 @@ export const invoiceCopyHtml = (invoice: Invoice, locale: Locale): string => {
       `${t.businessId} ${party.businessId}`,
       party.vatNumber ? `${t.vatNumber} ${party.vatNumber}` : null,
       party.routing ? `${t.einvoiceAddress} ${party.routing.address} (${party.routing.operator})` : null,
+      // The e-invoice's electronic address (BT-34 / BT-49), unless it only repeats the e-invoice address.
+      party.electronicAddress.value === party.routing?.address
+        ? null
+        : `${t.peppolId} ${party.electronicAddress.scheme}:${party.electronicAddress.value}`,
       party.email,
     ].filter((line): line is string => Boolean(line && line.trim()))
     return `<section><h2>${escape(heading)}</h2><p>${lines.map(escape).join("<br>")}</p></section>`
