@@ -207,6 +207,8 @@ export const listInvoices = async (
   db: DbOrTrx,
   filter: {
     readonly accountId?: string
+    /** One invoice (the answer of an action on it). */
+    readonly invoiceId?: string
     readonly search?: string
     readonly sort?: InvoiceSort
     readonly direction?: "asc" | "desc"
@@ -219,6 +221,7 @@ export const listInvoices = async (
       .join("accounts as a", "a.id", "i.account_id")
       .modify((q: Knex.QueryBuilder) => {
         if (filter.accountId) q.where("i.account_id", filter.accountId)
+        if (filter.invoiceId) q.where("i.id", filter.invoiceId)
         if (filter.search) {
           const pattern = likePattern(filter.search)
           q.where((w) =>

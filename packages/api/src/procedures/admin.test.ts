@@ -14,6 +14,7 @@ import {
   adminInvoiceMessage,
   adminInvoices,
   adminOutbox,
+  adminResendInvoice,
   adminResumeRenewal,
   adminSetSuperadmin,
   adminUpdateInvoicing,
@@ -102,6 +103,7 @@ describe("superadmin only", () => {
       [adminAuditLog, { search: "admin", sort: "action", limit: 5 }],
       [adminOutbox, { search: "@", sort: "subject", limit: 5 }],
       [adminSetSuperadmin, { userId: owner.id, superadmin: true }],
+      [adminResendInvoice, { invoiceId: missing }],
     ] as const) {
       expect(await callAs(server.url, owner, procedure, input, company)).toMatchObject({
         status: 403,
@@ -509,5 +511,50 @@ describe("search, sort and pages on every superadmin list", () => {
     ] as const) {
       expect(await asAdmin(procedure, input)).toMatchObject({ status: 400, error: { _tag: "InvalidInput" } })
     }
+  })
+})
+
+describe("admin.resendInvoice", () => {
+  it("sends a failed invoice again as issued, records it, and never sends a delivered one twice", async () => {
+    await withInvoicingEmail(company)
+    const activated = await asAdmin(adminActivate, { accountId: company })
+    const invoiceId = activated.result.invoice.id as string
+    const delivery = async () =>
+      (await db()("invoices")
+        .where({ id: invoiceId })
+        .first("delivery_state", "delivery_error", "document")) as {
+        delivery_state: string
+        delivery_error: string | null
+        document: unknown
+      }
+    expect((await delivery()).delivery_state).toBe("sent")
+    const issued = (await delivery()).document
+    const mailsBefore = await count("mail_outbox", { kind: "invoice" })
+
+    // A delivered invoice is answered as it is: nothing is sent, nothing recorded.
+    const untouched = await asAdmin(adminResendInvoice, { invoiceId })
+    expect(untouched.result).toMatchObject({ id: invoiceId, delivery: "sent" })
+    expect(await count("mail_outbox", { kind: "invoice" })).toBe(mailsBefore)
+    expect(await count("audit_events", { action: "admin.resendInvoice" })).toBe(0)
+
+    await db()("invoices")
+      .where({ id: invoiceId })
+      .update({ delivery_state: "failed", delivery_error: "operator: mailbox full" })
+    const resent = await asAdmin(adminResendInvoice, { invoiceId })
+    expect(resent.status).toBe(200)
+    expect(resent.result).toMatchObject({ id: invoiceId, delivery: "pending", deliveryError: null })
+    // The delivery job ran after the commit: sent again, by mail, with the invoice as issued.
+    expect(await delivery()).toMatchObject({ delivery_state: "sent", delivery_error: null, document: issued })
+    expect(await count("mail_outbox", { kind: "invoice" })).toBe(mailsBefore + 1)
+    const audit = await db()("audit_events").where({ action: "admin.resendInvoice" }).first()
+    expect(audit).toMatchObject({ actor_user_id: admin.id, account_id: company })
+    expect(audit.details).toMatchObject({ previousError: "operator: mailbox full" })
+  })
+
+  it("answers NotFound for an unknown invoice", async () => {
+    expect(await asAdmin(adminResendInvoice, { invoiceId: missing })).toMatchObject({
+      status: 404,
+      error: { _tag: "NotFound" },
+    })
   })
 })

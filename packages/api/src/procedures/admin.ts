@@ -162,6 +162,40 @@ const invoiceMessage: Handler<P["adminInvoiceMessage"]> = async ({ db, input }) 
     : { fileName: `invoice-${invoice.number}.peppol.xml`, xml: invoice.peppol_xml }
 }
 
+/**
+ * A failed delivery goes back to pending (only a failed one: a sent invoice is never sent twice), in
+ * the request's transaction with its audit entry; the delivery job runs after the commit.
+ */
+const resendInvoice: Handler<P["adminResendInvoice"]> = async ({
+  db,
+  input,
+  caller,
+  afterCommit,
+  services,
+}) => {
+  const failed = (await db("invoices")
+    .where({ id: input.invoiceId, delivery_state: "failed" })
+    .forUpdate()
+    .first("delivery_error")) as { delivery_error: string | null } | undefined
+  if (failed) {
+    await db("invoices")
+      .where({ id: input.invoiceId })
+      .update({ delivery_state: "pending", delivery_error: null })
+  }
+  const [invoice] = (await listInvoices(db, { invoiceId: input.invoiceId })).invoices
+  if (!invoice) throw new NotFound()
+  if (failed) {
+    await recordAudit(db, {
+      actorUserId: caller.user.id,
+      accountId: invoice.accountId,
+      action: "admin.resendInvoice",
+      details: { invoice: invoice.number, previousError: failed.delivery_error },
+    })
+    afterCommit(async () => void (await services.invoices.deliverPending()))
+  }
+  return invoice
+}
+
 const users: Handler<P["adminUsers"]> = async ({ db, input }) => listUsers(db, input)
 
 /**
@@ -236,6 +270,7 @@ export const adminHandlers = {
   "admin.invoices": invoices,
   "admin.invoiceCopy": invoiceCopy,
   "admin.invoiceMessage": invoiceMessage,
+  "admin.resendInvoice": resendInvoice,
   "admin.users": users,
   "admin.setSuperadmin": setSuperadmin,
   "admin.auditLog": auditLog,

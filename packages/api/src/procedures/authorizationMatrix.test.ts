@@ -175,6 +175,7 @@ const probeInput = (name: string): unknown => {
     "admin.invoices": {},
     "admin.invoiceCopy": { invoiceId: uuid, locale: "fi" },
     "admin.invoiceMessage": { invoiceId: uuid, format: "finvoice" },
+    "admin.resendInvoice": { invoiceId: uuid },
     "admin.users": { search: "matrix" },
     "admin.setSuperadmin": { userId: uuid, superadmin: true },
     "admin.auditLog": {},

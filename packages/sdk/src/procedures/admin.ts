@@ -267,6 +267,18 @@ export const adminInvoiceMessage = procedure("admin.invoiceMessage", {
   output: Schema.Struct({ fileName: Schema.String, xml: Schema.String }),
 })
 
+/**
+ * Sends an invoice whose delivery failed again: its delivery goes back to pending for the delivery
+ * job, which runs at once. The invoice and its messages stay exactly as issued. An invoice that was
+ * not failed is left as it is (never delivered twice) and answered as it is.
+ */
+export const adminResendInvoice = procedure("admin.resendInvoice", {
+  kind: "mutation",
+  access: "superadmin",
+  input: Schema.Struct({ invoiceId: InvoiceId }),
+  output: AdminInvoice,
+})
+
 /** People: search by e-mail or name, sort, page. */
 export const adminUsers = procedure("admin.users", {
   kind: "query",
@@ -334,6 +346,7 @@ export const adminProcedures = {
   adminInvoices,
   adminInvoiceCopy,
   adminInvoiceMessage,
+  adminResendInvoice,
   adminUsers,
   adminSetSuperadmin,
   adminAuditLog,

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import {
   adminInvoiceCopy,
   adminInvoiceMessage,
+  adminResendInvoice,
   type AdminInvoice,
   type InputOf,
   type InvoiceSort,
@@ -15,14 +16,22 @@ import { currentLocale } from "../../i18n/setup.js"
 import { adminQueries } from "../billing/billingQueries.js"
 import { downloadText, useBillingFormat } from "../billing/format.js"
 import { InvoiceCopyDialog } from "../billing/InvoiceCopyDialog.js"
-import { AdminTable, ListQuery, Pager, SearchForm, useSorting } from "./AdminListParts.js"
+import {
+  AdminTable,
+  ListQuery,
+  Pager,
+  SearchForm,
+  StatusLine,
+  useSorting,
+  type ActionStatus,
+} from "./AdminListParts.js"
 
 const pageSize = 25
 
 /**
  * All invoices, newest first (issue 9): number, company, dates, total, and how delivery went (an
  * operator's refusal is shown). Each opens as a readable copy or downloads as Finvoice 3.0 or Peppol
- * BIS Billing 3.0, exactly as issued.
+ * BIS Billing 3.0, exactly as issued. A failed delivery can be sent again, as issued.
  */
 export const InvoicesPanel = () => {
   const { t } = useTranslation()
@@ -33,6 +42,8 @@ export const InvoicesPanel = () => {
   const { sorting, page, setPage } = useSorting<InvoiceSort>("number", "desc")
   const [open, setOpen] = useState<AdminInvoice | null>(null)
   const [downloadError, setDownloadError] = useState<string | null>(null)
+  const [resendStatus, setResendStatus] = useState<ActionStatus>(null)
+  const queryClient = useQueryClient()
   const input: InputOf<typeof adminInvoices> = {
     ...(search ? { search } : {}),
     sort: sorting.sort,
@@ -42,6 +53,19 @@ export const InvoicesPanel = () => {
   }
   const list = useQuery({ ...adminQueries.invoices(input), placeholderData: keepPreviousData })
   const locale = currentLocale()
+
+  const resend = useMutation({
+    mutationFn: (invoice: AdminInvoice) => apiClient.call(adminResendInvoice, { invoiceId: invoice.id }),
+    onMutate: () => setResendStatus(null),
+    onSuccess: (_, invoice) => {
+      setResendStatus({ kind: "info", text: t("billing.admin.resent", { number: invoice.number }) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin.invoices"] }),
+        queryClient.invalidateQueries({ queryKey: ["admin.auditLog"] }),
+      ])
+    },
+    onError: (error) => setResendStatus({ kind: "error", text: errorText(error) }),
+  })
 
   const download = async (invoice: AdminInvoice, format: "finvoice" | "peppol") => {
     setDownloadError(null)
@@ -68,6 +92,7 @@ export const InvoicesPanel = () => {
           {downloadError}
         </p>
       )}
+      <StatusLine status={resendStatus} />
       <ListQuery query={list}>
         {(data) => (
           <>
@@ -123,6 +148,17 @@ export const InvoicesPanel = () => {
                       >
                         {t("billing.invoices.open")}
                       </button>
+                      {invoice.delivery === "failed" && (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={t("billing.admin.resendLabel", { number: invoice.number })}
+                          disabled={resend.isPending}
+                          onClick={() => resend.mutate(invoice)}
+                        >
+                          {t("billing.admin.resend")}
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="button button--small button--quiet"
