@@ -30,8 +30,8 @@ export const queryPrepared = (
   values: ReadonlyArray<unknown>,
 ): Promise<Results> =>
   pglite.runExclusive(async () => {
-    const statements = preparedBy.get(pglite) ?? new Map<string, PreparedStatement>()
-    preparedBy.set(pglite, statements)
+    let statements = preparedBy.get(pglite)
+    if (!statements) preparedBy.set(pglite, (statements = new Map()))
     const known = statements.get(name)
     if (known && known.text !== text) throw new Error(`prepared statement ${name} was used for another text`)
     const step = async (message: Uint8Array) =>

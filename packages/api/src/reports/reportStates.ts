@@ -91,7 +91,7 @@ export const stateHistory = async (
   >
   if (rows.length === 0) throw new NotFound()
   return rows
-    .flatMap((row) => (row.change_id === null ? [] : [row]))
+    .filter((row) => row.change_id !== null)
     .map((row) => ({
       from: row.from_state,
       to: row.to_state,
