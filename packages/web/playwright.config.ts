@@ -96,6 +96,11 @@ export default defineConfig({
         // address (X-Forwarded-For, e2e/support/clientAddress.ts) so that the per-address rate limits
         // of sign-up and sign-in count each test apart, as they would count real visitors.
         TRUST_PROXY: "true",
+        // A tenth of the production proof of work: these tests follow flows, not its cost (the unit
+        // tests and the bench's /login timing do that). With the production 50,000, one proof took
+        // 3–19 s in Chromium on a busy 2-core CI machine, beside the unit tests, and sign-up,
+        // e-mail verification and sign-in waited past their timeouts.
+        ATTESTATION_MAX_NUMBER: "5000",
         LOG_LEVEL: "warn",
         WEB_DIST: webDist,
       },
