@@ -26,24 +26,26 @@ const readBuildId = (): string => {
   }
 }
 
-const catalogueBundle = /[\\/]src[\\/]i18n[\\/]bundles[\\/](fi|sv|en)\.ts$/
+const catalogueBundle = /[\\/]src[\\/]i18n[\\/]bundles[\\/](fi|sv|en)(\.app)?\.ts$/
 
 /**
- * Each language's catalogue as data (docs/decisions/028). src/i18n/bundles/<lang>.ts computes one
- * language's catalogue from en.ts, fi.ts and sv.ts, which import feature message modules holding all
+ * Each language's catalogue as data (docs/decisions/028). src/i18n/bundles/<lang>.ts and
+ * <lang>.app.ts compute one language's catalogue (its two namespaces, decision 033) from en.ts, fi.ts
+ * and sv.ts, which import feature message modules holding all
  * three languages: bundled as it is, every language's chunk would share one chunk of all three. At
  * build time the module is evaluated instead (through Vite's module runner, from the sources) and
  * replaced by its JSON, so a page downloads its language's text and nothing else.
  */
 const precomputedCatalogues = (): Plugin => {
-  let catalogueFor: Promise<(locale: string) => unknown> | undefined
+  let cataloguePartFor: Promise<(locale: string, namespace: string) => unknown> | undefined
   return {
     name: "vsme:precomputed-catalogues",
     apply: "build",
     async load(id) {
-      const locale = catalogueBundle.exec(id)?.[1]
-      if (!locale) return null
-      catalogueFor ??= runnerImport<{ catalogueFor: (locale: string) => unknown }>(
+      const match = catalogueBundle.exec(id)
+      if (!match) return null
+      const [, locale, app] = match
+      cataloguePartFor ??= runnerImport<{ cataloguePartFor: (locale: string, namespace: string) => unknown }>(
         fileURLToPath(new URL("./src/i18n/resources.ts", import.meta.url)),
         {
           configFile: false,
@@ -51,8 +53,8 @@ const precomputedCatalogues = (): Plugin => {
           resolve: { conditions: ["vsme-source", ...defaultServerConditions] },
           ssr: { resolve: { conditions: ["vsme-source", ...defaultServerConditions] } },
         },
-      ).then((imported) => imported.module.catalogueFor)
-      const catalogue = (await catalogueFor)(locale)
+      ).then((imported) => imported.module.cataloguePartFor)
+      const catalogue = (await cataloguePartFor)(locale!, app ? "app" : "translation")
       // JSON.parse of one string literal is quicker for the browser than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue))})`
     },

@@ -4,7 +4,7 @@ import type { Profile } from "@vsme/sdk"
 
 /**
  * Tests that need a given profile answer the procedure calls themselves instead of signing in. The
- * wire format is sdk's wire.ts: `GET /api/rpc/<name>,<name>?input=[…]`, answered with one `{ result }`
+ * wire format is sdk's wire.ts: `GET` or `POST /api/rpc/<name>,<name>`, answered with one `{ result }`
  * or `{ error: { _tag }, status }` per call, in order. The start-up calls of the app are answered
  * too: a tiny proof-of-work challenge and an attestation token, and auth.refresh with a session for a
  * signed-in profile (401 otherwise).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { UserId } from "@vsme/core"
-import { createClient, isRpcError, profileGet, rootVersion } from "@vsme/sdk"
+import { createClient, createWireClient, isRpcError, profileGet, rootVersion } from "@vsme/sdk"
 import { handlers } from "../procedures/index.js"
 import { fakeAuthenticator, startTestServer, type TestServer } from "../testing/index.js"
 
@@ -143,5 +143,79 @@ describe("sdk client", () => {
       onSessionEnded: () => {},
     })
     await expect(client.call(rootVersion, null)).rejects.toMatchObject({ error: { _tag: "NetworkError" } })
+  })
+})
+
+/** The wire client of the pages before sign-in (decision 033): names, JSON, the same transport. */
+describe("sdk wire client", () => {
+  const wireClientWith = (opts: {
+    token: () => string | null
+    refresh: () => Promise<boolean>
+    onEnded?: () => void
+  }) => {
+    const requests: string[] = []
+    const client = createWireClient({
+      baseUrl: server.url,
+      fetch: (input, init) => {
+        requests.push(`${init?.method ?? "GET"} ${String(input).replace(server.url, "")}`)
+        return fetch(input, init)
+      },
+      getAccessToken: opts.token,
+      refreshSession: opts.refresh,
+      onSessionEnded: opts.onEnded ?? (() => {}),
+    })
+    return { client, requests }
+  }
+
+  it("calls procedures by name, in one POST per tick, and answers their JSON", async () => {
+    const { client, requests } = wireClientWith({ token: () => "fresh", refresh: async () => false })
+    const [version, profile] = await Promise.all([
+      client.call("root.version", null),
+      client.call("profile.get", null),
+    ])
+    expect(requests).toEqual(["POST /api/rpc/root.version,profile.get"])
+    expect(version).toEqual({ version: "test-build" })
+    // JSON as it travelled: the same data the Schema client decodes.
+    expect(profile).toEqual(JSON.parse(JSON.stringify(aliceProfile)))
+  })
+
+  it("leaves the input to the server's Schema, which refuses a wrong one with InvalidInput", async () => {
+    const { client } = wireClientWith({ token: () => null, refresh: async () => false })
+    const error = await client
+      .call("root.version", { wrong: true } as unknown as null)
+      .catch((e: unknown) => e)
+    expect(isRpcError(error) && [error.status, error.tag]).toEqual([400, "InvalidInput"])
+  })
+
+  it("refreshes once on 401 and retries, and ends the session on a second 401", async () => {
+    let token = "stale"
+    const refresh = vi.fn(async () => {
+      token = "fresh"
+      return true
+    })
+    const { client, requests } = wireClientWith({ token: () => token, refresh })
+    expect(await client.call("profile.get", null)).toMatchObject({ userProfile: { id: alice.id } })
+    expect(requests).toEqual(["POST /api/rpc/profile.get", "POST /api/rpc/profile.get"])
+
+    const onEnded = vi.fn()
+    const revoked = wireClientWith({ token: () => "revoked", refresh: async () => true, onEnded })
+    const error = await revoked.client.call("profile.get", null).catch((e: unknown) => e)
+    expect(isRpcError(error) && [error.status, error.tag]).toEqual([401, "SessionEnded"])
+    expect(onEnded).toHaveBeenCalledTimes(1)
+  })
+
+  it("turns an error tag the contract does not know into UnknownError", async () => {
+    const client = createWireClient({
+      baseUrl: server.url,
+      fetch: async () =>
+        new Response(JSON.stringify([{ error: { _tag: "Gremlins", detail: "x" }, status: 400 }]), {
+          status: 400,
+        }),
+      getAccessToken: () => null,
+      refreshSession: async () => false,
+      onSessionEnded: () => {},
+    })
+    const error = await client.call("root.version", null).catch((e: unknown) => e)
+    expect(isRpcError(error) && error.error).toEqual({ _tag: "UnknownError" })
   })
 })

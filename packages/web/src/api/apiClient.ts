@@ -9,13 +9,7 @@ import {
 import { currentLocale } from "../i18n/setup.js"
 import { getActiveAccountId } from "../shell/activeAccount.js"
 import { createAttestationWatch } from "./attestationWatch.js"
-
-let sessionEndedHandler: () => void = () => window.location.assign("/logout")
-
-/** Lets the router take over the /logout navigation, so the app is not reloaded. */
-export const setSessionEndedHandler = (handler: () => void) => {
-  sessionEndedHandler = handler
-}
+import { endSession } from "./sessionEnded.js"
 
 const watched = createAttestationWatch((input, init) => globalThis.fetch(input, init))
 
@@ -39,7 +33,7 @@ export const apiClient = createClient({
   onSessionEnded: () => {
     // Without a session there is nothing to end: an anonymous visitor's 401 only means "sign in",
     // which the route guards handle by going to /login (and /signup must stay reachable).
-    if (hasSession()) sessionEndedHandler()
+    if (hasSession()) endSession()
   },
   locale: currentLocale,
 })

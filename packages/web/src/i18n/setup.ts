@@ -6,6 +6,7 @@ import { catalogueBackend } from "./catalogueBackend.js"
 
 // Not imported from resources.ts: that module holds every language's catalogue (for the tests).
 const defaultNamespace = "translation"
+const signedInNamespace = "app"
 
 /** localStorage key of the chosen language (spec §2: query string, then this key, then the browser). */
 export const localeStorageKey = "locale"
@@ -27,6 +28,9 @@ const fallbackLng = {
   ...Object.fromEntries(locales.filter((l) => l !== fallbackLocale).map((l) => [l, []])),
 }
 
+/** Settles when i18next knows the language and has its first texts (setupI18n). */
+let initialised: Promise<unknown> = Promise.resolve()
+
 /**
  * Initialises i18next for the browser. Each language's catalogue is a chunk of its own, loaded by
  * the backend before i18next switches to the language; the returned promise settles when the first
@@ -34,13 +38,16 @@ const fallbackLng = {
  */
 export const setupI18n = async () => {
   i18next.on("languageChanged", followDocumentLanguage)
-  await i18next
+  initialised = i18next
     .use(LanguageDetector)
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
       defaultNS: defaultNamespace,
+      // The signed-in pages' texts come later (loadSignedInTexts); a key not among the first page's
+      // texts is looked up there (resources.ts, catalogueNamespaces).
       ns: [defaultNamespace],
+      fallbackNS: signedInNamespace,
       supportedLngs: [...locales],
       fallbackLng,
       load: "languageOnly",
@@ -58,7 +65,18 @@ export const setupI18n = async () => {
       },
       react: { useSuspense: false },
     })
+  await initialised
   return i18next
+}
+
+/**
+ * Loads the texts of the signed-in pages in the language in use; i18next then keeps them loaded
+ * across language changes. The signed-in routes wait for it before they render (router.tsx).
+ */
+export const loadSignedInTexts = async () => {
+  // Before the language is known, i18next would load the fallback language's texts instead.
+  await initialised
+  await i18next.loadNamespaces(signedInNamespace)
 }
 
 /** The language in use, always one of ours. */

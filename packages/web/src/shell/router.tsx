@@ -1,14 +1,20 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom"
+import { loadSignedInTexts } from "../i18n/setup.js"
 import { AppRoot } from "./AppRoot.js"
 import { page } from "./lazyPage.js"
 import { FullPageLoading } from "./LoadingIndicator.js"
-import { CrashTestPage } from "./crash/CrashTestPage.js"
 import { RouteErrorScreen } from "./crash/RouteErrorScreen.js"
-import { RoleGate } from "./guards/RoleGate.js"
-import { SignupGate } from "./guards/SignupGate.js"
-import { BareLayout } from "./layout/BareLayout.js"
 import { PublicLayout } from "./layout/PublicLayout.js"
 import { NotFoundPage } from "./NotFoundPage.js"
+
+/**
+ * The guard of the signed-in routes, loaded with the signed-in pages' texts: every page under it
+ * renders once both are in (docs/decisions/033; /login loads neither).
+ */
+const protectedRoute = async () => {
+  const [guard] = await Promise.all([import("./guards/ProtectedRoute.js"), loadSignedInTexts()])
+  return guard
+}
 
 /** The routes of spec §2. Guards are parent routes, so a page never renders before its checks pass. */
 export const routes: RouteObject[] = [
@@ -19,14 +25,15 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoading />,
     children: [
       // Throws on purpose: checks that crash reports reach the server log (see CrashTestPage).
-      { path: "__crash-test", element: <CrashTestPage /> },
+      { path: "__crash-test", lazy: page(() => import("./crash/CrashTestPage.js"), "CrashTestPage") },
       {
         element: <PublicLayout />,
         children: [
           { path: "login", lazy: page(() => import("../features/auth/LoginPage.js"), "LoginPage") },
           {
             path: "signup",
-            element: <SignupGate />,
+            // Lazy like the pages: the gate asks for the profile with the app's client (and effect).
+            lazy: page(() => import("./guards/SignupGate.js"), "SignupGate"),
             children: [
               { index: true, lazy: page(() => import("../features/auth/SignupPage.js"), "SignupPage") },
             ],
@@ -45,10 +52,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(() => import("./guards/ProtectedRoute.js"), "ProtectedRoute", { account: "none" }),
+        lazy: page(protectedRoute, "ProtectedRoute", { account: "none" }),
         children: [
           {
-            element: <BareLayout />,
+            lazy: page(() => import("./layout/BareLayout.js"), "BareLayout"),
             children: [
               {
                 path: "select-account",
@@ -63,7 +70,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(() => import("./guards/ProtectedRoute.js"), "ProtectedRoute", { account: "required" }),
+        lazy: page(protectedRoute, "ProtectedRoute", { account: "required" }),
         children: [
           {
             lazy: page(() => import("./layout/AuthenticatedLayout.js"), "AuthenticatedLayout"),
@@ -95,14 +102,14 @@ export const routes: RouteObject[] = [
       },
       {
         // The superadmin area works across companies: reachable with or without an active account.
-        lazy: page(() => import("./guards/ProtectedRoute.js"), "ProtectedRoute", { account: "optional" }),
+        lazy: page(protectedRoute, "ProtectedRoute", { account: "optional" }),
         children: [
           {
             lazy: page(() => import("./layout/AuthenticatedLayout.js"), "AuthenticatedLayout"),
             children: [
               {
                 path: "superadmin",
-                element: <RoleGate role="superadmin" />,
+                lazy: page(() => import("./guards/RoleGate.js"), "RoleGate", { role: "superadmin" }),
                 children: [
                   {
                     index: true,

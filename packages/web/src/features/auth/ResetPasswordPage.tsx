@@ -1,5 +1,4 @@
 import { isValidEmail, passwordStrength } from "@vsme/core"
-import { authRequestPasswordReset, authResetPassword } from "@vsme/sdk"
 import { useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router-dom"
@@ -57,7 +56,7 @@ const RequestLinkStep = () => {
     setFailure(null)
     try {
       // The session client: a visitor has no session, and this call must not try to renew one.
-      await callSession(authRequestPasswordReset, {
+      await callSession("auth.requestPasswordReset", {
         email: address,
         locale: currentLocale(),
         proof: await proofs.take(),
@@ -156,7 +155,7 @@ const NewPasswordStep = ({ token }: { token: string }) => {
     setSubmitting(true)
     setFailure(null)
     try {
-      await callSession(authResetPassword, { token, password })
+      await callSession("auth.resetPassword", { token, password })
       setDone(true)
     } catch (error) {
       const tag = errorTagOf(error)

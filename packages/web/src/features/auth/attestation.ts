@@ -1,4 +1,4 @@
-import { attestationChallenge, attestationRedeem, createClient } from "@vsme/sdk"
+import { createWireClient } from "@vsme/sdk"
 import { currentLocale } from "../../i18n/setup.js"
 import { createAttestationStore } from "./attestationStore.js"
 import { solveProof, type SolvedProof } from "./proofOfWork.js"
@@ -7,9 +7,9 @@ import { browserSolver } from "./proofSolver.js"
 /**
  * For the calls the server answers without an attestation (attestation.*): no token, no session,
  * no attestation header. Going through the app's own client would wait for the very token these
- * calls produce.
+ * calls produce. A wire client, like the session's: it loads with /login (docs/decisions/033).
  */
-const exemptClient = createClient({
+const exemptClient = createWireClient({
   baseUrl: "",
   getAccessToken: () => null,
   refreshSession: () => Promise.resolve(false),
@@ -19,14 +19,14 @@ const exemptClient = createClient({
 
 /** Fetches a challenge and solves it: the `proof` of sign-up, sign-in and the reset request. */
 export const obtainProof = async (signal?: AbortSignal): Promise<SolvedProof> => {
-  const challenge = await exemptClient.call(attestationChallenge, null)
+  const challenge = await exemptClient.call("attestation.challenge", null)
   return solveProof(challenge, browserSolver, signal)
 }
 
 const store = createAttestationStore({
   obtain: async () => {
     const { proof } = await obtainProof()
-    return exemptClient.call(attestationRedeem, { proof })
+    return exemptClient.call("attestation.redeem", { proof })
   },
   now: () => Date.now(),
   setTimer: (run, delayMs) => window.setTimeout(run, delayMs),

@@ -3,14 +3,12 @@
  * so a script injected later cannot read an old one); the refresh token is an httpOnly cookie the
  * browser never sees. Everything else in the app goes through this module.
  */
-import { Email } from "@vsme/core"
-import { authRefresh, authSignIn, authSignOut, authSignUp, isRpcError, type SessionTokens } from "@vsme/sdk"
-import { Schema } from "effect"
+import { isRpcError } from "@vsme/sdk"
 import { currentLocale } from "../../i18n/setup.js"
 import { broadcast, onAuthMessage } from "./authChannel.js"
 import { googleStartPath, signInWithProvider } from "./providerSignIn.js"
 import { callSession } from "./sessionClient.js"
-import { createSessionKeeper } from "./sessionKeeper.js"
+import { createSessionKeeper, type SessionGrant } from "./sessionKeeper.js"
 
 type TokenListener = (token: string | null) => void
 
@@ -29,9 +27,9 @@ const withRefreshLock = <T>(run: () => Promise<T>): Promise<T> =>
     : run()
 
 const refreshWithCookie = () =>
-  withRefreshLock(async (): Promise<SessionTokens | "signedOut"> => {
+  withRefreshLock(async (): Promise<SessionGrant | "signedOut"> => {
     try {
-      return await callSession(authRefresh, null)
+      return await callSession("auth.refresh", null)
     } catch (error) {
       if (isRpcError(error) && error.status === 401) return "signedOut"
       throw error
@@ -132,7 +130,7 @@ export interface Credentials {
  */
 export const signIn = async (credentials: Credentials): Promise<SignInOutcome> => {
   try {
-    const tokens = await callSession(authSignIn, {
+    const tokens = await callSession("auth.signIn", {
       email: credentials.email,
       password: credentials.password,
       proof: credentials.proof,
@@ -151,8 +149,9 @@ export const signIn = async (credentials: Credentials): Promise<SignInOutcome> =
  * derives a default) and signs them in. Rejects with RpcError (EmailInUse, PasswordRejected, …).
  */
 export const signUp = async (input: { email: string; password: string; proof: string }) => {
-  const tokens = await callSession(authSignUp, {
-    email: Schema.decodeSync(Email)(input.email),
+  // The server decodes (and normalises) the address with the contract's Email Schema.
+  const tokens = await callSession("auth.signUp", {
+    email: input.email,
     password: input.password,
     locale: currentLocale(),
     proof: input.proof,
@@ -187,7 +186,7 @@ export const refreshAfterEmailVerification = async (): Promise<void> => {
 export const signOut = async (): Promise<void> => {
   await restored
   try {
-    await callSession(authSignOut, null)
+    await callSession("auth.signOut", null)
   } finally {
     keeper.clear()
     broadcast({ type: "vsme:signed-out" })

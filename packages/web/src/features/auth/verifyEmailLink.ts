@@ -1,4 +1,3 @@
-import { authVerifyEmail } from "@vsme/sdk"
 import { callSession } from "./sessionClient.js"
 
 const attempts = new Map<string, Promise<void>>()
@@ -11,7 +10,7 @@ export const verifyEmailOnce = (token: string, attempt = 0): Promise<void> => {
   const key = `${attempt}:${token}`
   const earlier = attempts.get(key)
   if (earlier) return earlier
-  const started = callSession(authVerifyEmail, { token }).then(() => undefined)
+  const started = callSession("auth.verifyEmail", { token }).then(() => undefined)
   attempts.set(key, started)
   return started
 }

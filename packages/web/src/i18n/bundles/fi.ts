@@ -1,8 +1,9 @@
-import { catalogueFor } from "../resources.js"
+import { cataloguePartFor } from "../resources.js"
 
 /**
- * The fi catalogue as a chunk of its own, loaded on demand (catalogueBackend.ts). The production build
- * replaces this module by the catalogue's data (vite.config.ts, `precomputedCatalogues`), so the
- * chunk holds fi text only, not the other languages of the feature message modules en.ts imports.
+ * The fi texts of the pages before sign-in as a chunk of their own, loaded on demand
+ * (catalogueBackend.ts). The production build replaces this module by the catalogue's data
+ * (vite.config.ts, `precomputedCatalogues`), so the chunk holds fi text only, not the other
+ * languages of the feature message modules en.ts imports.
  */
-export default catalogueFor("fi")
+export default cataloguePartFor("fi", "translation")

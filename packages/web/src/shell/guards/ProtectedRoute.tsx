@@ -1,4 +1,6 @@
 import { useEffect } from "react"
+import { I18nProvider } from "react-aria-components"
+import { useTranslation } from "react-i18next"
 import { Navigate, Outlet } from "react-router-dom"
 import { UnverifiedEmailScreen } from "../../features/auth/UnverifiedEmailScreen.js"
 import { useEmailVerifiedReturn } from "../../features/auth/useEmailVerifiedReturn.js"
@@ -16,8 +18,22 @@ const RedirectTo = ({ to, forgetStoredAccount }: { to: string; forgetStoredAccou
   return <Navigate to={to} replace />
 }
 
-/** Parent route of every signed-in page: applies the spec §2 rules, then provides the profile. */
-export const ProtectedRoute = ({ account }: RouteRequirements) => {
+/**
+ * Parent route of every signed-in page. React Aria's widgets (selects, dialogs, number fields) are
+ * used on these pages only, and follow the interface language (not the browser's) like the rest of
+ * the page: the provider is here rather than at the root, so /login does not load it (decision 033).
+ */
+export const ProtectedRoute = (requirements: RouteRequirements) => {
+  const { i18n } = useTranslation()
+  return (
+    <I18nProvider locale={i18n.language}>
+      <SignedInRoute {...requirements} />
+    </I18nProvider>
+  )
+}
+
+/** Applies the spec §2 rules, then provides the profile. */
+const SignedInRoute = ({ account }: RouteRequirements) => {
   const query = useProfileQuery()
   const status = profileStatusOf(query)
   useEmailVerifiedReturn(status)

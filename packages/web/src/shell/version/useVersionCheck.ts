@@ -1,11 +1,11 @@
-import { rootVersion } from "@vsme/sdk"
 import { useEffect, useState, useSyncExternalStore } from "react"
-import { apiClient } from "../../api/apiClient.js"
+import { callSession } from "../../features/auth/sessionClient.js"
 import { createVersionPoller } from "./versionPolling.js"
 
 const createBrowserPoller = () =>
   createVersionPoller({
-    fetchVersion: async () => (await apiClient.call(rootVersion, null)).version,
+    // root.version is public: the session client asks without a token (this loads with /login).
+    fetchVersion: async () => (await callSession("root.version", null)).version,
     now: () => Date.now(),
     timers: {
       setTimeout: (callback, delayMs) => window.setTimeout(callback, delayMs),
