@@ -37,7 +37,7 @@ const expectNoSidewaysScroll = async (page: Page, where: string) => {
 }
 
 test("a whole report with the keyboard only, and its screens at 200 % zoom", async ({ page }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000) // 4.5 min seen in CI beside the unit tests on 2 cores
   await signUpWithCompany(page, "keyboard")
   const title = "Keyboard report 2025"
   let reportUrl = ""
