@@ -38,6 +38,20 @@ test.describe("login page (spec §2)", () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test("downloads neither effect nor the signed-in pages' texts (decision 033)", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("response", (response) => {
+      if (/\.js$/.test(new URL(response.url()).pathname)) scripts.push(new URL(response.url()).pathname)
+    })
+    await page.goto("/login")
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled()
+    await page.waitForLoadState("networkidle")
+    // The build names the chunk of effect "effect-<hash>.js" (vite.config.ts) and a language's
+    // signed-in texts "<lang>.app-<hash>.js"; the sign-in page's own chunk shows the list is real.
+    expect(scripts.some((path) => /\/LoginPage-[^/]+\.js$/.test(path))).toBe(true)
+    expect(scripts.filter((path) => /\/(effect|(fi|sv|en)\.app)-[^/]+\.js$/.test(path))).toEqual([])
+  })
+
   test("?lng=fi renders Finnish and remembers it", async ({ page }) => {
     await page.goto("/login?lng=fi")
     await expect(page.getByRole("heading", { level: 1, name: "Kirjaudu sisään" })).toBeVisible()

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { UserId } from "@vsme/core"
-import { createClient, createWireClient, isRpcError, profileGet, rootVersion } from "@vsme/sdk"
+import {
+  createClient,
+  createWireClient,
+  isRpcError,
+  profileGet,
+  rootVersion,
+  type ClientOptions,
+} from "@vsme/sdk"
 import { handlers } from "../procedures/index.js"
 import { fakeAuthenticator, startTestServer, type TestServer } from "../testing/index.js"
 
@@ -34,14 +41,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-/** A client whose fetch counts HTTP requests. */
-const clientWith = (opts: {
+/** Client options whose fetch records each HTTP request as "METHOD /path". */
+const recordedOptions = (opts: {
   token: () => string | null
   refresh: () => Promise<boolean>
   onEnded?: () => void
 }) => {
   const requests: string[] = []
-  const client = createClient({
+  const options: ClientOptions = {
     baseUrl: server.url,
     fetch: (input, init) => {
       requests.push(`${init?.method ?? "GET"} ${String(input).replace(server.url, "").split("?")[0]}`)
@@ -50,8 +57,14 @@ const clientWith = (opts: {
     getAccessToken: opts.token,
     refreshSession: opts.refresh,
     onSessionEnded: opts.onEnded ?? (() => {}),
-  })
-  return { client, requests }
+  }
+  return { options, requests }
+}
+
+/** A client whose fetch counts HTTP requests. */
+const clientWith = (opts: Parameters<typeof recordedOptions>[0]) => {
+  const { options, requests } = recordedOptions(opts)
+  return { client: createClient(options), requests }
 }
 
 describe("sdk client", () => {
@@ -148,23 +161,9 @@ describe("sdk client", () => {
 
 /** The wire client of the pages before sign-in (decision 033): names, JSON, the same transport. */
 describe("sdk wire client", () => {
-  const wireClientWith = (opts: {
-    token: () => string | null
-    refresh: () => Promise<boolean>
-    onEnded?: () => void
-  }) => {
-    const requests: string[] = []
-    const client = createWireClient({
-      baseUrl: server.url,
-      fetch: (input, init) => {
-        requests.push(`${init?.method ?? "GET"} ${String(input).replace(server.url, "")}`)
-        return fetch(input, init)
-      },
-      getAccessToken: opts.token,
-      refreshSession: opts.refresh,
-      onSessionEnded: opts.onEnded ?? (() => {}),
-    })
-    return { client, requests }
+  const wireClientWith = (opts: Parameters<typeof recordedOptions>[0]) => {
+    const { options, requests } = recordedOptions(opts)
+    return { client: createWireClient(options), requests }
   }
 
   it("calls procedures by name, in one POST per tick, and answers their JSON", async () => {

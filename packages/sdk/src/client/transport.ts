@@ -60,7 +60,7 @@ interface PendingCall {
 const networkError = (status = 0): CallResult => ({ error: { _tag: "NetworkError" }, status })
 
 /** What a call answers once the transport has done its part: the 401 after a refresh is SessionEnded. */
-export const sessionEnded: CallResult = { error: { _tag: "SessionEnded" }, status: 401 }
+const sessionEnded: CallResult = { error: { _tag: "SessionEnded" }, status: 401 }
 
 /**
  * Calls made in the same tick travel in one HTTP request; each call succeeds or fails on its own.

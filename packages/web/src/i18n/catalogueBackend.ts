@@ -5,7 +5,7 @@ import type { AppMessages, CatalogueNamespace } from "./resources.js"
 type Part = () => Promise<{ default: Partial<AppMessages> }>
 
 /**
- * Each language's catalogue in two chunks (resources.ts, catalogueNamespaces): a page downloads only
+ * Each language's catalogue in two chunks (resources.ts, CatalogueNamespace): a page downloads only
  * the language it shows, and /login only the texts of the pages before sign-in.
  */
 const bundles: Record<CatalogueNamespace, Record<Locale, Part>> = {

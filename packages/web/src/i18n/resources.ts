@@ -28,8 +28,7 @@ export const catalogueFor = (locale: Locale): AppMessages => ({
  * "app" holds everything else and loads with the signed-in pages' routes (shell/router.tsx). i18next
  * looks a key up in "translation" first, then in "app" (setup.ts), so a key works wherever it lives.
  */
-export const catalogueNamespaces = ["translation", "app"] as const
-export type CatalogueNamespace = (typeof catalogueNamespaces)[number]
+export type CatalogueNamespace = "translation" | "app"
 
 /**
  * The groups that /login, /signup, /reset-password, /verify-email and /logout show, with the shell's

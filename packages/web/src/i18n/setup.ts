@@ -45,7 +45,7 @@ export const setupI18n = async () => {
     .init({
       defaultNS: defaultNamespace,
       // The signed-in pages' texts come later (loadSignedInTexts); a key not among the first page's
-      // texts is looked up there (resources.ts, catalogueNamespaces).
+      // texts is looked up there (resources.ts, CatalogueNamespace).
       ns: [defaultNamespace],
       fallbackNS: signedInNamespace,
       supportedLngs: [...locales],
