@@ -7,7 +7,9 @@ import { describeTarget, migrateToLatest, openDatabase, type DatabaseTarget, typ
 import { createApp } from "./http/app.js"
 import type { FileRoute } from "./http/fileRoutes.js"
 import type { Logger } from "./log.js"
-import { createAuthenticator } from "./identity/authenticator.js"
+import { createAuthenticator, type CachedCaller } from "./identity/authenticator.js"
+import { createCallerCache } from "./identity/callerCache.js"
+import { listenForCallerChanges, noCallerChanges } from "./identity/callerChanges.js"
 import { maintenanceIntervalMs, pruneExpiredSecurityRecords } from "./identity/maintenance.js"
 import { startBillingJobs } from "./billing/renewalJob.js"
 import { findAccountAccess } from "./accounts/accountAccess.js"
@@ -66,12 +68,16 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     url: () => url,
     ...(options.now ? { now: options.now } : {}),
   })
+  // Browser callers are kept in memory while the database's change feed vouches for them (decision 034).
+  const callerChanges = options.authenticator ? noCallerChanges : await listenForCallerChanges(db, logger)
   const app = createApp({
     config,
     db,
     logger,
     handlers: options.handlers ?? defaultHandlers,
-    authenticator: options.authenticator ?? createAuthenticator(services, findAccountAccess),
+    authenticator:
+      options.authenticator ??
+      createAuthenticator(services, findAccountAccess, createCallerCache<CachedCaller>(callerChanges)),
     services,
     ...(options.procedures ? { procedures: options.procedures } : {}),
     ...(options.fileRoutes ? { fileRoutes: options.fileRoutes } : {}),
@@ -81,6 +87,9 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(config.port, config.host, () => resolve())
+  }).catch(async (error: unknown) => {
+    await callerChanges.close()
+    throw error
   })
   const { port } = server.address() as AddressInfo
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
@@ -125,6 +134,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       // Sends in flight finish (briefly); the rest stays queued for the next process.
       await services.mailer.stop(Math.min(config.shutdownTimeoutMs, mailShutdownGraceMs))
       await workerStopped
+      await callerChanges.close()
       if (ownsDb) await db.destroy()
     })())
   return { url, db, services, server, close }

@@ -4,6 +4,7 @@ import { accessOfRow, membershipCounts, viaActiveParent, type AccessRow } from "
 import type { DbOrTrx } from "../db/database.js"
 import type { Services } from "../services.js"
 import { preparedStatement } from "../db/preparedStatement.js"
+import type { CallerCache } from "./callerCache.js"
 import { sha256Hex } from "./secrets.js"
 
 /** Personal API tokens start with this, so they are recognised without a lookup. */
@@ -27,11 +28,11 @@ const signedInUser = (row: UserRow): SignedInUser => ({
  * A browser caller and their relation to the account they name, in ONE round trip (decision 027):
  * the session (not revoked, not expired) with its user, and the account with the user's membership
  * and access through an active parent, under the very rules of `findAccountAccess` (`accessOfRow`).
- * Read on every request, never cached: a sign-out, a password reset or a disabled reseller on any
- * process ends access on the next request everywhere.
+ * Kept in the caller cache only under the rules of decision 034: a sign-out, a password reset or a
+ * disabled reseller on any process ends access on the next request everywhere.
  */
 const sessionAndAccountSql = `
-  select u.id, u.email, u.role, u.totp_enabled_at, s.second_factor_at,
+  select u.id, u.email, u.role, u.totp_enabled_at, s.second_factor_at, s.expires_at,
     a.id as account_id, a.state, m.role as member_role,
     (a.id is not null and ${viaActiveParent("a", "u.id")}) as via_parent
   from sessions s
@@ -43,11 +44,31 @@ const sessionAndAccountSql = `
 
 type SessionAccountRow = UserRow & {
   second_factor_at: Date | null
+  expires_at: Date
   account_id: string | null
   state: AccessRow["state"] | null
   member_role: AccessRow["role"]
   via_parent: boolean
 }
+
+/** The user of a live session (frozen: a cached one is shared by many requests). */
+const sessionUser = (row: UserRow & { second_factor_at: Date | null }, sessionId: string): SignedInUser =>
+  Object.freeze({
+    ...signedInUser(row),
+    credential: "session",
+    sessionId,
+    secondFactor: row.second_factor_at !== null,
+  })
+
+/** A browser caller as the cache keeps it: the user, and their relation to the account they named. */
+export interface CachedCaller {
+  readonly user: SignedInUser
+  readonly account: ActiveAccount | null
+}
+
+/** The cache key of a session, alone or with the account named in the request. */
+const callerKey = (sessionId: string, userId: string, accountId?: string) =>
+  accountId === undefined ? `${sessionId} ${userId}` : `${sessionId} ${userId} ${accountId}`
 
 /**
  * The real identity seam: bearer tokens are either access tokens (signed, short-lived, checked against
@@ -57,6 +78,8 @@ type SessionAccountRow = UserRow & {
 export const createAuthenticator = (
   services: Pick<Services, "now" | "signer" | "attestation">,
   findAccountAccess: (db: DbOrTrx, user: SignedInUser, accountId: AccountId) => Promise<ActiveAccount | null>,
+  /** Browser callers kept between requests (decision 034); personal API tokens are always read. */
+  callerCache?: CallerCache<CachedCaller>,
 ): Authenticator => {
   const authenticator: Authenticator = {
     authenticate: async (token, db) => {
@@ -100,22 +123,23 @@ export const createAuthenticator = (
       }
       const claims = await services.signer.verifyAccess(token, now)
       if (!claims) return null
+      const key = callerKey(claims.sessionId, claims.userId)
+      const cached = await callerCache?.lookup(key, now)
+      if (cached) return cached.user
+      // Never from inside a transaction: it may see its own writes before they are committed.
+      const read = db.isTransaction ? undefined : callerCache?.beginRead()
       const row = (await db("sessions as s")
         .join("users as u", "u.id", "s.user_id")
         .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
         .whereNull("s.revoked_at")
         .where("s.expires_at", ">", now)
-        .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at")
+        .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at", "s.expires_at")
         .options(preparedStatement("caller_session"))) as
-        (UserRow & { second_factor_at: Date | null }) | undefined
-      return row
-        ? {
-            ...signedInUser(row),
-            credential: "session",
-            sessionId: claims.sessionId,
-            secondFactor: row.second_factor_at !== null,
-          }
-        : null
+        (UserRow & { second_factor_at: Date | null; expires_at: Date }) | undefined
+      if (!row) return null
+      const user = sessionUser(row, claims.sessionId)
+      if (read) callerCache!.remember(read, key, { user, account: null }, new Date(row.expires_at))
+      return user
     },
     accountAccess: (user, accountId, db) => findAccountAccess(db, user, accountId),
     verifyAttestation: async (token) =>
@@ -128,6 +152,11 @@ export const createAuthenticator = (
       const now = services.now()
       const claims = await services.signer.verifyAccess(token, now)
       if (!claims) return null
+      const key = callerKey(claims.sessionId, claims.userId, accountId)
+      const cached = await callerCache?.lookup(key, now)
+      if (cached) return cached
+      // Never from inside a transaction: it may see its own writes before they are committed.
+      const read = db.isTransaction ? undefined : callerCache?.beginRead()
       const result = (await db
         .raw(sessionAndAccountSql, [accountId, claims.sessionId, claims.userId, now])
         .options(preparedStatement("caller_session_and_account"))) as {
@@ -135,17 +164,14 @@ export const createAuthenticator = (
       }
       const row = result.rows[0]
       if (!row) return null
-      const user: SignedInUser = {
-        ...signedInUser(row),
-        credential: "session",
-        sessionId: claims.sessionId,
-        secondFactor: row.second_factor_at !== null,
-      }
+      const user = sessionUser(row, claims.sessionId)
       const access =
         row.account_id === null
           ? undefined
           : { state: row.state!, role: row.member_role, via_parent: row.via_parent }
-      return { user, account: accessOfRow(user, accountId, access) }
+      const caller: CachedCaller = Object.freeze({ user, account: accessOfRow(user, accountId, access) })
+      if (read) callerCache!.remember(read, key, caller, new Date(row.expires_at))
+      return caller
     },
   }
   return authenticator

@@ -136,10 +136,13 @@ describe.skipIf(!onPostgres)(
       expect(signedIn.status).toBe(200)
       const session = { accessToken: signedIn.result.accessToken as string, attestation, ip }
       expect((await call(a, profileGet, null, session)).status).toBe(200)
+      // Both processes have now served this caller, and may keep it in memory (decision 034).
+      expect((await call(b, profileGet, null, session)).status).toBe(200)
       expect(
         (await call(a, authSignOut, null, { ...session, refreshCookie: signedIn.refreshCookie! })).status,
       ).toBe(200)
       expect((await call(b, profileGet, null, session)).status).toBe(401)
+      expect((await call(a, profileGet, null, session)).status).toBe(401)
     })
 
     it("counts failed sign-ins of one account from one address over both processes", async () => {

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createLogger } from "../log.js"
+import { createTestDatabase, insertAccount, type TestDatabase } from "../testing/index.js"
+import { createCallerCache } from "./callerCache.js"
+import { coalescedRoundTrips, listenForCallerChanges, type CallerChanges } from "./callerChanges.js"
+
+let database: TestDatabase
+let changes: CallerChanges
+const logger = createLogger("silent")
+
+/** Waits until the feed has connected (PostgreSQL connects in the background). */
+const live = async (feed: CallerChanges) => {
+  for (let waited = 0; !feed.live(); waited += 10) {
+    if (waited > 10_000) throw new Error("the caller change feed did not connect")
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  changes = await listenForCallerChanges(database.db, logger)
+  await live(changes)
+})
+afterAll(async () => {
+  await changes?.close()
+  await database.destroy()
+})
+const db = () => database.db
+
+const insertUserWithSession = async () => {
+  const [user] = (await db()("users")
+    .insert({ email: `feed.${randomUUID()}@example.com`, display_name: "Feed", locale: "fi" })
+    .returning("id")) as Array<{ id: string }>
+  const [session] = (await db()("sessions")
+    .insert({ user_id: user!.id, expires_at: new Date(Date.now() + 3_600_000) })
+    .returning("id")) as Array<{ id: string }>
+  return { userId: user!.id, sessionId: session!.id }
+}
+
+/** The epoch as a request arriving now would see it once caught up. */
+const epochSeenByNextRequest = async () => {
+  expect(await changes.caughtUp()).toBe(true)
+  return changes.epoch()
+}
+
+describe("the caller change feed", () => {
+  it("has heard a sign-out by the time any later request has caught up, every time", async () => {
+    const { sessionId } = await insertUserWithSession()
+    for (let round = 0; round < 50; round++) {
+      const before = await epochSeenByNextRequest()
+      await db()("sessions")
+        .where({ id: sessionId })
+        .update({ revoked_at: round % 2 === 0 ? new Date() : null })
+      // No pause: the next request may arrive the moment the sign-out's answer has gone out.
+      expect(await epochSeenByNextRequest()).toBeGreaterThan(before)
+    }
+  })
+
+  it("hears each kind of write the caller query depends on, and not a refresh's later expiry", async () => {
+    const { userId, sessionId } = await insertUserWithSession()
+    const accountId = await insertAccount(db(), { name: "Feed Oy" })
+    const heard = async (write: () => Promise<unknown>) => {
+      const before = await epochSeenByNextRequest()
+      await write()
+      return (await epochSeenByNextRequest()) > before
+    }
+    expect(
+      await heard(() => db()("memberships").insert({ account_id: accountId, user_id: userId, role: "user" })),
+    ).toBe(true)
+    expect(await heard(() => db()("memberships").where({ user_id: userId }).update({ role: "owner" }))).toBe(
+      true,
+    )
+    expect(await heard(() => db()("accounts").where({ id: accountId }).update({ state: "disabled" }))).toBe(
+      true,
+    )
+    expect(await heard(() => db()("users").where({ id: userId }).update({ role: "superadmin" }))).toBe(true)
+    expect(
+      await heard(() => db()("sessions").where({ id: sessionId }).update({ second_factor_at: new Date() })),
+    ).toBe(true)
+    expect(
+      await heard(() =>
+        db()("sessions")
+          .where({ id: sessionId })
+          .update({ expires_at: new Date(Date.now() + 7_200_000) }),
+      ),
+    ).toBe(false)
+    expect(await heard(() => db()("accounts").where({ id: accountId }).update({ name: "Renamed Oy" }))).toBe(
+      false,
+    )
+    expect(await heard(() => db()("memberships").where({ user_id: userId }).delete())).toBe(true)
+    expect(await heard(() => db()("sessions").where({ id: sessionId }).delete())).toBe(true)
+  })
+
+  it("hears nothing of a rolled-back write", async () => {
+    const { sessionId } = await insertUserWithSession()
+    const before = await epochSeenByNextRequest()
+    await db()
+      .transaction(async (trx) => {
+        await trx("sessions").where({ id: sessionId }).update({ revoked_at: new Date() })
+        throw new Error("rolled back")
+      })
+      .catch(() => {})
+    expect(await epochSeenByNextRequest()).toBe(before)
+  })
+})
+
+describe("the caller cache over the feed", () => {
+  const now = () => new Date()
+  const validUntil = () => new Date(Date.now() + 60_000)
+
+  it("serves what it stored until a change is heard", async () => {
+    const cache = createCallerCache<string>(changes)
+    const { sessionId } = await insertUserWithSession()
+    cache.remember(cache.beginRead(), "key", "caller", validUntil())
+    expect(await cache.lookup("key", now())).toBe("caller")
+    await db()("sessions").where({ id: sessionId }).update({ revoked_at: new Date() })
+    expect(await cache.lookup("key", now())).toBeUndefined()
+  })
+
+  it("does not keep a read during which a change was committed", async () => {
+    const cache = createCallerCache<string>(changes)
+    const { sessionId } = await insertUserWithSession()
+    const read = cache.beginRead()
+    await db()("sessions").where({ id: sessionId }).update({ revoked_at: new Date() })
+    await changes.caughtUp()
+    cache.remember(read, "key", "the answer read before the sign-out", validUntil())
+    expect(await cache.lookup("key", now())).toBeUndefined()
+  })
+
+  it("never serves an entry past the session's expiry as read", async () => {
+    const cache = createCallerCache<string>(changes)
+    cache.remember(cache.beginRead(), "key", "caller", new Date(Date.now() + 1_000))
+    expect(await cache.lookup("key", now())).toBe("caller")
+    expect(await cache.lookup("key", new Date(Date.now() + 1_000))).toBeUndefined()
+  })
+
+  it("keeps at most its bound of entries, dropping the oldest", async () => {
+    const cache = createCallerCache<string>(changes, 2)
+    for (const key of ["a", "b", "c"]) cache.remember(cache.beginRead(), key, key, validUntil())
+    expect(cache.size()).toBe(2)
+    expect(await cache.lookup("a", now())).toBeUndefined()
+    expect(await cache.lookup("c", now())).toBe("c")
+  })
+
+  it("serves and keeps nothing once the feed is closed", async () => {
+    const feed = await listenForCallerChanges(db(), logger)
+    await live(feed)
+    const cache = createCallerCache<string>(feed)
+    cache.remember(cache.beginRead(), "key", "caller", validUntil())
+    expect(await cache.lookup("key", now())).toBe("caller")
+    await feed.close()
+    expect(await cache.lookup("key", now())).toBeUndefined()
+    cache.remember(cache.beginRead(), "other", "caller", validUntil())
+    expect(await cache.lookup("other", now())).toBeUndefined()
+  })
+})
+
+describe("coalesced round trips", () => {
+  it("makes a waiter who arrives during a round trip wait for the next one, and shares it", async () => {
+    const started: Array<() => void> = []
+    const roundTrip = coalescedRoundTrips(() => new Promise<void>((resolve) => started.push(resolve)))
+    const order: string[] = []
+    const first = roundTrip().then(() => order.push("first"))
+    const second = roundTrip().then(() => order.push("second"))
+    const third = roundTrip().then(() => order.push("third"))
+    expect(started).toHaveLength(1)
+    started[0]!()
+    await first
+    await new Promise((resolve) => setImmediate(resolve))
+    // The second and third arrived while the first was in flight: one more round trip for both.
+    expect(started).toHaveLength(2)
+    expect(order).toEqual(["first"])
+    started[1]!()
+    await Promise.all([second, third])
+    expect(order).toEqual(["first", "second", "third"])
+  })
+})

@@ -1,0 +1,199 @@
+import type { PGlite } from "@electric-sql/pglite"
+import pg from "pg"
+import type { Db } from "../db/database.js"
+import { callerChangesChannel } from "../db/migrations/20261129010000_notify_caller_changes.js"
+import type { Logger } from "../log.js"
+
+/**
+ * What a process hears of the database's caller changes (the triggers of migration
+ * 20261129010000): enough for a cache of callers that is never stale after a sign-out (decision 034).
+ */
+export interface CallerChanges {
+  /**
+   * Moves on at every notified change, and whenever notifications may have been missed (the feed
+   * lost its connection): anything cached under an older epoch is void.
+   */
+  readonly epoch: () => number
+  /** Whether notifications are arriving now; without them nothing may be cached or served from cache. */
+  readonly live: () => boolean
+  /**
+   * Resolves true once every change committed before this call has been heard (its epoch counted),
+   * false when that cannot be said (no connection, too slow): then the caller is read from the table.
+   */
+  readonly caughtUp: () => Promise<boolean>
+  readonly close: () => Promise<void>
+}
+
+/** A feed that never hears anything: nothing is cached (tests of code that bypasses the triggers). */
+export const noCallerChanges: CallerChanges = {
+  epoch: () => 0,
+  live: () => false,
+  caughtUp: async () => false,
+  close: async () => {},
+}
+
+/** How long a request waits for the feed to catch up before it reads its caller from the table. */
+const catchUpTimeoutMs = 2_000
+/** Pause before the feed connects again after losing its connection. */
+const reconnectDelayMs = 1_000
+
+/**
+ * Runs `roundTrip` for many waiters at once: a waiter that arrives while one round trip is in flight
+ * waits for the next, because the one in flight was sent before the waiter's own moment and proves
+ * nothing about it. Under load, one round trip answers every request that arrived during the last.
+ */
+export const coalescedRoundTrips = (roundTrip: () => Promise<void>) => {
+  let inFlight: Promise<void> | null = null
+  let queued: Promise<void> | null = null
+  const send = () => {
+    const sent = roundTrip().finally(() => {
+      if (inFlight === sent) inFlight = null
+    })
+    inFlight = sent
+    return sent
+  }
+  return (): Promise<void> => {
+    if (!inFlight) return send()
+    queued ??= inFlight
+      .catch(() => {})
+      .then(() => {
+        queued = null
+        return send()
+      })
+    return queued
+  }
+}
+
+const withTimeout = (work: Promise<void>, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    work.then(
+      () => {
+        clearTimeout(timer)
+        resolve(true)
+      },
+      () => {
+        clearTimeout(timer)
+        resolve(false)
+      },
+    )
+  })
+
+/**
+ * PostgreSQL: one connection of its own LISTENs. PostgreSQL sends a listening session the
+ * notifications it was signalled before it answers that session's next command (a committing
+ * transaction signals the listeners before its COMMIT returns), so a round trip on this connection
+ * that starts after a request arrived proves that every change committed before the request has been
+ * heard: `caughtUp` is that round trip, shared by the requests waiting at the same time.
+ */
+const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): CallerChanges => {
+  let client: pg.Client | null = null
+  let epoch = 0
+  let closed = false
+  let reconnectTimer: NodeJS.Timeout | undefined
+
+  const lose = (lost: pg.Client, error?: unknown) => {
+    if (client !== lost) return
+    client = null
+    epoch += 1
+    lost.removeAllListeners("notification")
+    void lost.end().catch(() => {})
+    if (closed) return
+    logger.warn({ err: error }, "caller change feed lost its connection; callers are read from the tables")
+    reconnectTimer = setTimeout(() => void connect(), reconnectDelayMs)
+    reconnectTimer.unref()
+  }
+
+  const connect = async () => {
+    const fresh = new pg.Client(connection)
+    fresh.on("notification", () => {
+      epoch += 1
+    })
+    fresh.on("error", (error) => lose(fresh, error))
+    fresh.on("end", () => lose(fresh))
+    try {
+      await fresh.connect()
+      await fresh.query(`listen ${callerChangesChannel}`)
+    } catch (error) {
+      client = fresh
+      lose(fresh, error)
+      return
+    }
+    if (closed) {
+      await fresh.end().catch(() => {})
+      return
+    }
+    // Whatever was cached before this moment was not covered by a listening connection.
+    epoch += 1
+    client = fresh
+  }
+
+  const roundTrip = coalescedRoundTrips(async () => {
+    const current = client
+    if (!current) throw new Error("no caller change feed")
+    await current.query("select 1")
+  })
+
+  void connect()
+  return {
+    epoch: () => epoch,
+    live: () => client !== null,
+    caughtUp: async () => {
+      const current = client
+      if (!current) return false
+      const caught = await withTimeout(roundTrip(), catchUpTimeoutMs)
+      // A feed that cannot answer in time is not trusted until it has connected again.
+      if (!caught) lose(current, new Error("the caller change feed did not answer in time"))
+      return caught && client === current
+    },
+    close: async () => {
+      closed = true
+      clearTimeout(reconnectTimer)
+      const current = client
+      client = null
+      epoch += 1
+      await current?.end().catch(() => {})
+    },
+  }
+}
+
+/**
+ * PGlite: one process owns the database, and PGlite hands a committing statement's notifications to
+ * its listeners (as microtasks) before that statement's own answer, so a request that arrives later
+ * always finds them counted: catching up takes no round trip.
+ */
+const pgliteCallerChanges = async (pglite: PGlite): Promise<CallerChanges> => {
+  let epoch = 1
+  let live = true
+  const unlisten = await pglite.listen(callerChangesChannel, () => {
+    epoch += 1
+  })
+  return {
+    epoch: () => epoch,
+    live: () => live,
+    caughtUp: async () => live,
+    close: async () => {
+      live = false
+      epoch += 1
+      await unlisten().catch(() => {})
+    },
+  }
+}
+
+interface KnexClientInternals {
+  readonly config: { readonly connection?: unknown }
+  readonly pglite?: PGlite
+}
+
+/** Listens for caller changes on the database `db` is open on (PostgreSQL or PGlite). */
+export const listenForCallerChanges = async (db: Db, logger: Logger): Promise<CallerChanges> => {
+  const client = db.client as unknown as KnexClientInternals
+  if (client.pglite) {
+    await client.pglite.waitReady
+    return pgliteCallerChanges(client.pglite)
+  }
+  const connection = client.config.connection
+  const config: pg.ClientConfig =
+    typeof connection === "string" ? { connectionString: connection } : (connection as pg.ClientConfig)
+  return postgresCallerChanges(config, logger)
+}
