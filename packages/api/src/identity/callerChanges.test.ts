@@ -157,22 +157,27 @@ describe("the caller cache over the feed", () => {
 })
 
 describe("coalesced round trips", () => {
-  it("makes a waiter who arrives during a round trip wait for the next one, and shares it", async () => {
+  it("shares one round trip among the waiters of a turn, and makes a later waiter wait for the next", async () => {
     const started: Array<() => void> = []
     const roundTrip = coalescedRoundTrips(() => new Promise<void>((resolve) => started.push(resolve)))
     const order: string[] = []
+    const turn = () => new Promise((resolve) => setImmediate(resolve))
     const first = roundTrip().then(() => order.push("first"))
+    const alsoFirst = roundTrip().then(() => order.push("also first"))
+    expect(started).toHaveLength(0)
+    await turn()
+    expect(started).toHaveLength(1)
+    // These arrive while the first round trip is in flight: it proves nothing about them.
     const second = roundTrip().then(() => order.push("second"))
     const third = roundTrip().then(() => order.push("third"))
-    expect(started).toHaveLength(1)
     started[0]!()
-    await first
-    await new Promise((resolve) => setImmediate(resolve))
-    // The second and third arrived while the first was in flight: one more round trip for both.
+    await Promise.all([first, alsoFirst])
+    expect(order).toEqual(["first", "also first"])
+    await turn()
+    await turn()
     expect(started).toHaveLength(2)
-    expect(order).toEqual(["first"])
     started[1]!()
     await Promise.all([second, third])
-    expect(order).toEqual(["first", "second", "third"])
+    expect(order).toEqual(["first", "also first", "second", "third"])
   })
 })

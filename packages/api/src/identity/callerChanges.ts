@@ -38,30 +38,28 @@ const catchUpTimeoutMs = 2_000
 const reconnectDelayMs = 1_000
 
 /**
- * Runs `roundTrip` for many waiters at once: a waiter that arrives while one round trip is in flight
- * waits for the next, because the one in flight was sent before the waiter's own moment and proves
- * nothing about it. Under load, one round trip answers every request that arrived during the last.
+ * Runs `roundTrip` for many waiters at once. A round trip is sent at the end of the event loop's
+ * current turn, so every request read in that turn shares it; a waiter that arrives while one is in
+ * flight waits for the next, because the one in flight was sent before the waiter's own moment and
+ * proves nothing about it. Under load one round trip answers every request of a turn.
  */
 export const coalescedRoundTrips = (roundTrip: () => Promise<void>) => {
   let inFlight: Promise<void> | null = null
-  let queued: Promise<void> | null = null
+  let next: Promise<void> | null = null
   const send = () => {
-    const sent = roundTrip().finally(() => {
-      if (inFlight === sent) inFlight = null
-    })
+    next = null
+    const sent = roundTrip()
     inFlight = sent
+    sent
+      .finally(() => {
+        if (inFlight === sent) inFlight = null
+      })
+      .catch(() => {})
     return sent
   }
-  return (): Promise<void> => {
-    if (!inFlight) return send()
-    queued ??= inFlight
-      .catch(() => {})
-      .then(() => {
-        queued = null
-        return send()
-      })
-    return queued
-  }
+  const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+  return (): Promise<void> =>
+    (next ??= (inFlight ? inFlight.catch(() => {}).then(endOfTurn) : endOfTurn()).then(send))
 }
 
 const withTimeout = (work: Promise<void>, ms: number) =>
