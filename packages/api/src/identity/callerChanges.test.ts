@@ -92,6 +92,19 @@ describe("the caller change feed", () => {
     expect(await heard(() => db()("sessions").where({ id: sessionId }).delete())).toBe(true)
   })
 
+  it("hears a write committed by a transaction once the commit has returned", async () => {
+    const { sessionId } = await insertUserWithSession()
+    for (let round = 0; round < 10; round++) {
+      const before = await epochSeenByNextRequest()
+      await db().transaction(async (trx) => {
+        await trx("sessions")
+          .where({ id: sessionId })
+          .update({ revoked_at: round % 2 === 0 ? new Date() : null })
+      })
+      expect(await epochSeenByNextRequest()).toBeGreaterThan(before)
+    }
+  })
+
   it("hears nothing of a rolled-back write", async () => {
     const { sessionId } = await insertUserWithSession()
     const before = await epochSeenByNextRequest()
