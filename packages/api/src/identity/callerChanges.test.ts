@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createLogger } from "../log.js"
 import { createTestDatabase, insertAccount, type TestDatabase } from "../testing/index.js"
 import { createCallerCache } from "./callerCache.js"
-import { coalescedRoundTrips, listenForCallerChanges, type CallerChanges } from "./callerChanges.js"
+import {
+  callerChangesApplicationName,
+  coalescedRoundTrips,
+  listenForCallerChanges,
+  type CallerChanges,
+} from "./callerChanges.js"
 
 let database: TestDatabase
 let changes: CallerChanges
@@ -166,6 +171,43 @@ describe("the caller cache over the feed", () => {
     expect(await cache.lookup("key", now())).toBeUndefined()
     cache.remember(cache.beginRead(), "other", "caller", validUntil())
     expect(await cache.lookup("other", now())).toBeUndefined()
+  })
+})
+
+describe("a lost listening connection (PostgreSQL)", () => {
+  it("voids the cache at once, serves nothing while down, and listens again", async (context) => {
+    if (database.kind !== "postgres") return context.skip()
+    const feed = await listenForCallerChanges(db(), logger)
+    try {
+      await live(feed)
+      const cache = createCallerCache<string>(feed)
+      cache.remember(cache.beginRead(), "key", "caller", new Date(Date.now() + 60_000))
+      expect(await cache.lookup("key", new Date())).toBe("caller")
+      // What a database restart or an operator's pg_terminate_backend does to the listeners of this
+      // process (this file's other feed too: it listens again like this one).
+      const terminated = (await db().raw(
+        "select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = ?",
+        [callerChangesApplicationName],
+      )) as { rows: Array<{ done: boolean }> }
+      expect(terminated.rows.length).toBeGreaterThan(0)
+      for (let waited = 0; feed.live(); waited += 10) {
+        if (waited > 5_000) throw new Error("the feed did not notice its lost connection")
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      expect(await cache.lookup("key", new Date())).toBeUndefined()
+      cache.remember(cache.beginRead(), "while down", "caller", new Date(Date.now() + 60_000))
+      await live(feed)
+      expect(await cache.lookup("while down", new Date())).toBeUndefined()
+      expect(await cache.lookup("key", new Date())).toBeUndefined()
+      // Listening again: a sign-out is heard as before.
+      cache.remember(cache.beginRead(), "after", "caller", new Date(Date.now() + 60_000))
+      expect(await cache.lookup("after", new Date())).toBe("caller")
+      const { sessionId } = await insertUserWithSession()
+      await db()("sessions").where({ id: sessionId }).update({ revoked_at: new Date() })
+      expect(await cache.lookup("after", new Date())).toBeUndefined()
+    } finally {
+      await feed.close()
+    }
   })
 })
 

@@ -32,6 +32,12 @@ export const noCallerChanges: CallerChanges = {
   close: async () => {},
 }
 
+/**
+ * The listening connection's name in `pg_stat_activity`, so an operator can tell it from the pool's
+ * (one per API process; the process id tells them apart).
+ */
+export const callerChangesApplicationName = `vsme caller changes ${process.pid}`
+
 /** How long a request waits for the feed to catch up before it reads its caller from the table. */
 const catchUpTimeoutMs = 2_000
 /** Pause before the feed connects again after losing its connection. */
@@ -193,5 +199,5 @@ export const listenForCallerChanges = async (db: Db, logger: Logger): Promise<Ca
   const connection = client.config.connection
   const config: pg.ClientConfig =
     typeof connection === "string" ? { connectionString: connection } : (connection as pg.ClientConfig)
-  return postgresCallerChanges(config, logger)
+  return postgresCallerChanges({ ...config, application_name: callerChangesApplicationName }, logger)
 }
