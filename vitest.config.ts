@@ -18,7 +18,10 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
     include: ["packages/{api,cli}/src/**/*.test.{ts,tsx}"],
     environment: "node",
     env: { VSME_TEST_DB: kind },
-    setupFiles: ["packages/api/src/testing/failOnConsoleError.ts"],
+    setupFiles: [
+      "packages/api/src/testing/failOnConsoleError.ts",
+      "packages/api/src/testing/compareOutputEncoders.ts",
+    ],
     // Files of a worker share their imported modules: each test file makes its own database and
     // servers, and importing the API's module graph afresh per file was a quarter of the run.
     isolate: false,

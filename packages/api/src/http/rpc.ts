@@ -38,6 +38,7 @@ import type { Handlers } from "../procedures/index.js"
 import type { Services } from "../services.js"
 import { domainErrorOfUniqueViolation, isDatabaseUnavailable } from "./databaseErrors.js"
 import { toInputIssues } from "./issues.js"
+import { compareWithEffect, encodeOutput, isComparingOutputEncoders } from "./outputEncoder.js"
 import { parseJson, readJsonBody } from "./readBody.js"
 import { isStorageUnavailable, noteStorageFailure } from "./storageErrors.js"
 
@@ -214,7 +215,8 @@ const runCall = async (
     const output = inTransaction
       ? await deps.db.transaction((trx) => handler(context(trx)))
       : await handler(context(deps.db))
-    const encoded = Schema.encodeEither(procedure.output)(output)
+    const encoded = encodeOutput(procedure.output, output)
+    if (isComparingOutputEncoders()) compareWithEffect(name, procedure.output, output, encoded)
     if (Either.isLeft(encoded))
       throw new Error(`${name}: output does not match its Schema: ${encoded.left.message}`)
     for (const write of cookieWrites) write()
@@ -338,7 +340,9 @@ export const mountRpc = (router: Router, deps: RpcDeps) => {
     const statuses = new Set(results.map((r) => ("status" in r ? r.status : 200)))
     ctx.status = statuses.size === 1 ? [...statuses][0]! : 207
     ctx.set("cache-control", "no-store")
-    ctx.body = results
+    ctx.type = "application/json"
+    // Encoded once: Koa would measure a string body's UTF-8 length, then Node encode it again.
+    ctx.body = Buffer.from(JSON.stringify(results))
   }
   router.get(`${rpcPath}/:names`, serve("GET"))
   router.post(`${rpcPath}/:names`, serve("POST"))
