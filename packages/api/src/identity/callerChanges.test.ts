@@ -177,7 +177,11 @@ describe("the caller cache over the feed", () => {
 describe("a lost listening connection (PostgreSQL)", () => {
   it("voids the cache at once, serves nothing while down, and listens again", async (context) => {
     if (database.kind !== "postgres") return context.skip()
-    const feed = await listenForCallerChanges(db(), logger)
+    const logLines: Array<{ level: number; msg: string }> = []
+    const capturingLogger = createLogger("debug", {
+      write: (line: string) => void logLines.push(JSON.parse(line) as { level: number; msg: string }),
+    })
+    const feed = await listenForCallerChanges(db(), capturingLogger)
     try {
       await live(feed)
       const cache = createCallerCache<string>(feed)
@@ -205,6 +209,11 @@ describe("a lost listening connection (PostgreSQL)", () => {
       const { sessionId } = await insertUserWithSession()
       await db()("sessions").where({ id: sessionId }).update({ revoked_at: new Date() })
       expect(await cache.lookup("after", new Date())).toBeUndefined()
+      // One warning for the outage, one line when it is over: not a warning per attempt.
+      expect(logLines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([
+        "caller change feed has no connection; callers are read from the tables",
+      ])
+      expect(logLines.map((line) => line.msg)).toContain("caller change feed listening again")
     } finally {
       await feed.close()
     }

@@ -95,6 +95,8 @@ const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): Cal
   let epoch = 0
   let closed = false
   let reconnectTimer: NodeJS.Timeout | undefined
+  /** Whether the feed was listening before and is trying again (a database outage): warn once. */
+  let reconnecting = false
 
   const lose = (lost: pg.Client, error?: unknown) => {
     if (client !== lost) return
@@ -103,7 +105,12 @@ const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): Cal
     lost.removeAllListeners("notification")
     void lost.end().catch(() => {})
     if (closed) return
-    logger.warn({ err: error }, "caller change feed lost its connection; callers are read from the tables")
+    if (reconnecting) {
+      logger.debug({ err: error }, "caller change feed still cannot connect")
+    } else {
+      logger.warn({ err: error }, "caller change feed has no connection; callers are read from the tables")
+      reconnecting = true
+    }
     reconnectTimer = setTimeout(() => void connect(), reconnectDelayMs)
     reconnectTimer.unref()
   }
@@ -130,6 +137,8 @@ const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): Cal
     // Whatever was cached before this moment was not covered by a listening connection.
     epoch += 1
     client = fresh
+    if (reconnecting) logger.info("caller change feed listening again")
+    reconnecting = false
   }
 
   const roundTrip = coalescedRoundTrips(async () => {
