@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto"
+import net, { type AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { openDatabase } from "../db/database.js"
 import { createLogger } from "../log.js"
 import { createTestDatabase, insertAccount, type TestDatabase } from "../testing/index.js"
 import { createCallerCache } from "./callerCache.js"
@@ -218,6 +220,69 @@ describe("a lost listening connection (PostgreSQL)", () => {
       await feed.close()
     }
   })
+})
+
+/** A TCP proxy to PostgreSQL whose open connections can be frozen: a network path gone dead. */
+const freezableProxy = async (target: URL) => {
+  const pairs: Array<readonly [net.Socket, net.Socket]> = []
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname)
+    client.on("error", () => {})
+    upstream.on("error", () => {})
+    client.pipe(upstream)
+    upstream.pipe(client)
+    pairs.push([client, upstream])
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const url = new URL(target)
+  url.hostname = "127.0.0.1"
+  url.port = String((server.address() as AddressInfo).port)
+  return {
+    url: url.toString(),
+    /** Bytes stop flowing on every connection open now; the connections stay open. */
+    freeze: () => {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream)
+        upstream.unpipe(client)
+        client.pause()
+        upstream.pause()
+      }
+    },
+    close: async () => {
+      for (const [client, upstream] of pairs) {
+        client.destroy()
+        upstream.destroy()
+      }
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+describe("a listening connection gone dead without closing (PostgreSQL)", () => {
+  it("gives up on it after the time limit and catches up on the next connection", async (context) => {
+    if (database.kind !== "postgres") return context.skip()
+    const proxy = await freezableProxy(new URL(process.env.DATABASE_URL!))
+    const throughProxy = openDatabase({ kind: "postgres", url: proxy.url })
+    const feed = await listenForCallerChanges(throughProxy, logger)
+    try {
+      await live(feed)
+      expect(await feed.caughtUp()).toBe(true)
+      proxy.freeze()
+      // The round trip never comes back: the request reads its caller from the table instead.
+      expect(await feed.caughtUp()).toBe(false)
+      await live(feed)
+      // Connected again: its round trips answer, and a sign-out is heard as before.
+      const { sessionId } = await insertUserWithSession()
+      const before = feed.epoch()
+      await db()("sessions").where({ id: sessionId }).update({ revoked_at: new Date() })
+      expect(await feed.caughtUp()).toBe(true)
+      expect(feed.epoch()).toBeGreaterThan(before)
+    } finally {
+      await feed.close()
+      await throughProxy.destroy()
+      await proxy.close()
+    }
+  }, 20_000)
 })
 
 describe("coalesced round trips", () => {

@@ -95,6 +95,9 @@ const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): Cal
   let epoch = 0
   let closed = false
   let reconnectTimer: NodeJS.Timeout | undefined
+  // One per connection: a round trip on a lost connection proves nothing about the next one, and
+  // must not be waited for by it.
+  const roundTrips = new WeakMap<pg.Client, () => Promise<void>>()
   /** Whether the feed was listening before and is trying again (a database outage): warn once. */
   let reconnecting = false
 
@@ -134,18 +137,18 @@ const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): Cal
       await fresh.end().catch(() => {})
       return
     }
+    roundTrips.set(
+      fresh,
+      coalescedRoundTrips(async () => {
+        await fresh.query("select 1")
+      }),
+    )
     // Whatever was cached before this moment was not covered by a listening connection.
     epoch += 1
     client = fresh
     if (reconnecting) logger.info("caller change feed listening again")
     reconnecting = false
   }
-
-  const roundTrip = coalescedRoundTrips(async () => {
-    const current = client
-    if (!current) throw new Error("no caller change feed")
-    await current.query("select 1")
-  })
 
   void connect()
   return {
@@ -154,7 +157,7 @@ const postgresCallerChanges = (connection: pg.ClientConfig, logger: Logger): Cal
     caughtUp: async () => {
       const current = client
       if (!current) return false
-      const caught = await withTimeout(roundTrip(), catchUpTimeoutMs)
+      const caught = await withTimeout(roundTrips.get(current)!(), catchUpTimeoutMs)
       // A feed that cannot answer in time is not trusted until it has connected again.
       if (!caught) lose(current, new Error("the caller change feed did not answer in time"))
       return caught && client === current
