@@ -38,7 +38,7 @@ import type { Handlers } from "../procedures/index.js"
 import type { Services } from "../services.js"
 import { domainErrorOfUniqueViolation, isDatabaseUnavailable } from "./databaseErrors.js"
 import { toInputIssues } from "./issues.js"
-import { compareWithEffect, encodeOutput, isComparingOutputEncoders } from "./outputEncoder.js"
+import { encodeOutput } from "./outputEncoder.js"
 import { parseJson, readJsonBody } from "./readBody.js"
 import { isStorageUnavailable, noteStorageFailure } from "./storageErrors.js"
 
@@ -216,7 +216,6 @@ const runCall = async (
       ? await deps.db.transaction((trx) => handler(context(trx)))
       : await handler(context(deps.db))
     const encoded = encodeOutput(procedure.output, output)
-    if (isComparingOutputEncoders()) compareWithEffect(name, procedure.output, output, encoded)
     if (Either.isLeft(encoded))
       throw new Error(`${name}: output does not match its Schema: ${encoded.left.message}`)
     for (const write of cookieWrites) write()

@@ -81,6 +81,22 @@ export const createAuthenticator = (
   /** Browser callers kept between requests (decision 034); personal API tokens are always read. */
   callerCache?: CallerCache<CachedCaller>,
 ): Authenticator => {
+  /** The caller kept under `key`, else `read` from the tables (and kept, when the cache may). */
+  const throughCache = async (
+    db: DbOrTrx,
+    key: string,
+    now: Date,
+    read: () => Promise<{ readonly caller: CachedCaller; readonly expiresAt: Date } | null>,
+  ): Promise<CachedCaller | null> => {
+    const cached = await callerCache?.lookup(key, now)
+    if (cached) return cached
+    // Never from inside a transaction: it may see its own writes before they are committed.
+    const reading = db.isTransaction ? undefined : callerCache?.beginRead()
+    const found = await read()
+    if (!found) return null
+    if (reading) callerCache!.remember(reading, key, found.caller, found.expiresAt)
+    return found.caller
+  }
   const authenticator: Authenticator = {
     authenticate: async (token, db) => {
       const now = services.now()
@@ -123,23 +139,20 @@ export const createAuthenticator = (
       }
       const claims = await services.signer.verifyAccess(token, now)
       if (!claims) return null
-      const key = callerKey(claims.sessionId, claims.userId)
-      const cached = await callerCache?.lookup(key, now)
-      if (cached) return cached.user
-      // Never from inside a transaction: it may see its own writes before they are committed.
-      const read = db.isTransaction ? undefined : callerCache?.beginRead()
-      const row = (await db("sessions as s")
-        .join("users as u", "u.id", "s.user_id")
-        .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
-        .whereNull("s.revoked_at")
-        .where("s.expires_at", ">", now)
-        .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at", "s.expires_at")
-        .options(preparedStatement("caller_session"))) as
-        (UserRow & { second_factor_at: Date | null; expires_at: Date }) | undefined
-      if (!row) return null
-      const user = sessionUser(row, claims.sessionId)
-      if (read) callerCache!.remember(read, key, { user, account: null }, new Date(row.expires_at))
-      return user
+      const caller = await throughCache(db, callerKey(claims.sessionId, claims.userId), now, async () => {
+        const row = (await db("sessions as s")
+          .join("users as u", "u.id", "s.user_id")
+          .where({ "s.id": claims.sessionId, "s.user_id": claims.userId })
+          .whereNull("s.revoked_at")
+          .where("s.expires_at", ">", now)
+          .first("u.id", "u.email", "u.role", "u.totp_enabled_at", "s.second_factor_at", "s.expires_at")
+          .options(preparedStatement("caller_session"))) as
+          (UserRow & { second_factor_at: Date | null; expires_at: Date }) | undefined
+        if (!row) return null
+        const user = sessionUser(row, claims.sessionId)
+        return { caller: Object.freeze({ user, account: null }), expiresAt: new Date(row.expires_at) }
+      })
+      return caller?.user ?? null
     },
     accountAccess: (user, accountId, db) => findAccountAccess(db, user, accountId),
     verifyAttestation: async (token) =>
@@ -153,25 +166,22 @@ export const createAuthenticator = (
       const claims = await services.signer.verifyAccess(token, now)
       if (!claims) return null
       const key = callerKey(claims.sessionId, claims.userId, accountId)
-      const cached = await callerCache?.lookup(key, now)
-      if (cached) return cached
-      // Never from inside a transaction: it may see its own writes before they are committed.
-      const read = db.isTransaction ? undefined : callerCache?.beginRead()
-      const result = (await db
-        .raw(sessionAndAccountSql, [accountId, claims.sessionId, claims.userId, now])
-        .options(preparedStatement("caller_session_and_account"))) as {
-        rows: SessionAccountRow[]
-      }
-      const row = result.rows[0]
-      if (!row) return null
-      const user = sessionUser(row, claims.sessionId)
-      const access =
-        row.account_id === null
-          ? undefined
-          : { state: row.state!, role: row.member_role, via_parent: row.via_parent }
-      const caller: CachedCaller = Object.freeze({ user, account: accessOfRow(user, accountId, access) })
-      if (read) callerCache!.remember(read, key, caller, new Date(row.expires_at))
-      return caller
+      return throughCache(db, key, now, async () => {
+        const result = (await db
+          .raw(sessionAndAccountSql, [accountId, claims.sessionId, claims.userId, now])
+          .options(preparedStatement("caller_session_and_account"))) as {
+          rows: SessionAccountRow[]
+        }
+        const row = result.rows[0]
+        if (!row) return null
+        const user = sessionUser(row, claims.sessionId)
+        const access =
+          row.account_id === null
+            ? undefined
+            : { state: row.state!, role: row.member_role, via_parent: row.via_parent }
+        const account = accessOfRow(user, accountId, access)
+        return { caller: Object.freeze({ user, account }), expiresAt: new Date(row.expires_at) }
+      })
     },
   }
   return authenticator

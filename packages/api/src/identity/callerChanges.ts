@@ -24,7 +24,7 @@ export interface CallerChanges {
   readonly close: () => Promise<void>
 }
 
-/** A feed that never hears anything: nothing is cached (tests of code that bypasses the triggers). */
+/** A feed that never hears anything, so nothing is cached: for servers given their own authenticator. */
 export const noCallerChanges: CallerChanges = {
   epoch: () => 0,
   live: () => false,
