@@ -21,6 +21,7 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
     setupFiles: [
       "packages/api/src/testing/failOnConsoleError.ts",
       "packages/api/src/testing/compareOutputEncoders.ts",
+      "packages/api/src/testing/checkKeptReads.ts",
     ],
     // Files of a worker share their imported modules: each test file makes its own database and
     // servers, and importing the API's module graph afresh per file was a quarter of the run.

@@ -72,6 +72,7 @@ const Env = Schema.Struct({
   PRH_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 8_000 }),
   BILLING_SELLER: Schema.optional(Schema.NonEmptyTrimmedString),
   BILLING_JOBS: Schema.optionalWith(Schema.Literal("on", "off"), { default: () => "on" as const }),
+  READ_CACHE: Schema.optionalWith(Schema.Literal("on", "off"), { default: () => "on" as const }),
   CUSTOMER_SERVICE_EMAIL: Schema.optional(
     Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(254), Schema.pattern(/^[^\s@]+@[^\s@]+$/)),
   ),
@@ -125,6 +126,8 @@ export type Config = {
    * Subscription invoicing (issue 9): the seller printed on every invoice, and whether this process
    * runs the renewal job and invoice delivery (several may; they claim work with SKIP LOCKED).
    */
+  /** Whether the report form's reads are kept in memory while the change feed vouches for them (decision 036). */
+  readonly readCache: boolean
   readonly billing: {
     readonly seller: BillingSeller
     readonly jobs: boolean
@@ -211,6 +214,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     // Demo data is on for the embedded database and off on a PostgreSQL server unless asked for.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "on" : !e.DATABASE_URL,
     prh: { baseUrl: e.PRH_BASE_URL, timeoutMs: e.PRH_TIMEOUT_MS },
+    readCache: e.READ_CACHE === "on",
     billing: {
       seller: billingSeller.seller,
       jobs: e.BILLING_JOBS === "on",

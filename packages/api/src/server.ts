@@ -9,7 +9,8 @@ import type { FileRoute } from "./http/fileRoutes.js"
 import type { Logger } from "./log.js"
 import { createAuthenticator, type CachedCaller } from "./identity/authenticator.js"
 import { createCallerCache } from "./identity/callerCache.js"
-import { listenForCallerChanges, noCallerChanges } from "./identity/callerChanges.js"
+import { listenForChanges } from "./db/changeFeed.js"
+import { createReadCache } from "./http/readCache.js"
 import { maintenanceIntervalMs, pruneExpiredSecurityRecords } from "./identity/maintenance.js"
 import { startBillingJobs } from "./billing/renewalJob.js"
 import { findAccountAccess } from "./accounts/accountAccess.js"
@@ -68,8 +69,9 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     url: () => url,
     ...(options.now ? { now: options.now } : {}),
   })
-  // Browser callers are kept in memory while the database's change feed vouches for them (decision 034).
-  const callerChanges = options.authenticator ? noCallerChanges : await listenForCallerChanges(db, logger)
+  // Browser callers (decision 034) and the report form's reads (decision 036) are kept in memory while
+  // the database's change feed vouches for them.
+  const changes = await listenForChanges(db, logger)
   const app = createApp({
     config,
     db,
@@ -77,8 +79,9 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     handlers: options.handlers ?? defaultHandlers,
     authenticator:
       options.authenticator ??
-      createAuthenticator(services, findAccountAccess, createCallerCache<CachedCaller>(callerChanges)),
+      createAuthenticator(services, findAccountAccess, createCallerCache<CachedCaller>(changes)),
     services,
+    ...(config.readCache ? { readCache: createReadCache(changes) } : {}),
     ...(options.procedures ? { procedures: options.procedures } : {}),
     ...(options.fileRoutes ? { fileRoutes: options.fileRoutes } : {}),
   })
@@ -88,7 +91,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     server.once("error", reject)
     server.listen(config.port, config.host, () => resolve())
   }).catch(async (error: unknown) => {
-    await callerChanges.close()
+    await changes.close()
     throw error
   })
   const { port } = server.address() as AddressInfo
@@ -134,7 +137,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       // Sends in flight finish (briefly); the rest stays queued for the next process.
       await services.mailer.stop(Math.min(config.shutdownTimeoutMs, mailShutdownGraceMs))
       await workerStopped
-      await callerChanges.close()
+      await changes.close()
       if (ownsDb) await db.destroy()
     })())
   return { url, db, services, server, close }

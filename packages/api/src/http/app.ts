@@ -7,6 +7,7 @@ import type { Db } from "../db/database.js"
 import type { Logger } from "../log.js"
 import type { Handlers } from "../procedures/index.js"
 import type { FileRoute } from "./fileRoutes.js"
+import type { ReadCache } from "./readCache.js"
 import type { Services } from "../services.js"
 import { fileRoutes } from "../files/index.js"
 import { mountCrashLog } from "./crashLog.js"
@@ -30,6 +31,8 @@ export interface AppDeps {
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
   /** The file routes served; tests mount extra ones. */
   readonly fileRoutes?: ReadonlyArray<FileRoute>
+  /** Answers of the report form's reads kept between requests (decision 036). */
+  readonly readCache?: ReadCache
 }
 
 /** The Koa application: middleware order is request id → defects → headers → routes → web app. */

@@ -39,6 +39,8 @@ import type { Services } from "../services.js"
 import { domainErrorOfUniqueViolation, isDatabaseUnavailable } from "./databaseErrors.js"
 import { toInputIssues } from "./issues.js"
 import { encodeOutput } from "./outputEncoder.js"
+import { cachedReads } from "../procedures/cachedReads.js"
+import { checksKeptReads, type ReadCache } from "./readCache.js"
 import { parseJson, readJsonBody } from "./readBody.js"
 import { isStorageUnavailable, noteStorageFailure } from "./storageErrors.js"
 
@@ -50,6 +52,8 @@ export interface RpcDeps {
   readonly services: Services
   /** The contract served; tests mount extra procedures beside it. */
   readonly procedures?: ReadonlyMap<string, AnyProcedure>
+  /** Answers of the report form's reads kept between requests (decision 036). */
+  readonly readCache?: ReadCache
 }
 
 type TaggedError = { readonly _tag: string }
@@ -144,6 +148,21 @@ const checkAccess = (procedure: AnyProcedure, caller: RequestCaller) =>
     procedure.kind === "mutation",
   )
 
+/** A successful call's result already in its wire form (`{"result":…}`): a kept read's answer. */
+type WireResult = string
+
+/**
+ * Where a query's answer may be kept (decision 036): under the caller's user, company, role and way
+ * in, the procedure and its input, everything its handler reads of the caller.
+ */
+const keptReadOf = (deps: RpcDeps, name: string, rawInput: unknown, caller: RequestCaller) => {
+  const read = deps.readCache ? cachedReads.get(name) : undefined
+  const { user, account } = caller
+  if (!read || !user) return undefined
+  const key = [name, user.id, account?.id, account?.role, account?.via, JSON.stringify(rawInput)].join("\n")
+  return { cache: deps.readCache!, read, key, scope: read.scope({ user, account }) }
+}
+
 const runCall = async (
   ctx: Context,
   deps: RpcDeps,
@@ -151,7 +170,7 @@ const runCall = async (
   name: string,
   rawInput: unknown,
   caller: RequestCaller,
-): Promise<CallResult> => {
+): Promise<CallResult | WireResult> => {
   const procedure = (deps.procedures ?? proceduresByName).get(name)
   if (!procedure) return encodeError(new UnknownProcedure({ name: name.slice(0, 100) }))
   if (method === "GET" && procedure.kind === "mutation") return encodeError(new MethodNotAllowed())
@@ -161,6 +180,12 @@ const runCall = async (
   if (Either.isLeft(input)) return encodeError(new InvalidInput({ issues: toInputIssues(input.left) }))
   const denied = checkAccess(procedure, caller)
   if (denied) return encodeError(denied)
+  // A query sent in a POST after a mutation of the same request runs after its commit, and waits for
+  // the feed to have heard it like any later request.
+  const kept = keptReadOf(deps, name, rawInput, caller)
+  const served = kept && (await kept.cache.lookup(kept.key, deps.services.now()))
+  if (served !== undefined && !checksKeptReads()) return served
+  const reading = kept?.cache.beginRead()
 
   const entry = deps.handlers[name as keyof Handlers] as
     | ((c: object) => Promise<unknown>)
@@ -227,7 +252,12 @@ const runCall = async (
           ctx.state.log.error({ err: error, procedure: name }, "after-commit effect failed"),
         )
     }
-    return { result: encoded.right }
+    if (!kept) return { result: encoded.right }
+    const text = JSON.stringify({ result: encoded.right })
+    if (served !== undefined && (await kept.cache.servedStale(reading!, kept.scope, served, text)))
+      throw new Error(`${name}: the read cache served an answer the tables no longer give`)
+    kept.cache.remember(reading!, kept.key, kept.scope, text, kept.read.validUntil?.(output as never) ?? null)
+    return text
   } catch (error) {
     if (isDeclaredError(procedure, error)) return encodeError(error)
     // A race the handler's own check lost (two sign-ups with one address at once): its domain error.
@@ -327,7 +357,7 @@ export const mountRpc = (router: Router, deps: RpcDeps) => {
     }
     // A GET carries only queries (a mutation there is refused), which read and change nothing: they
     // run at once, their queries concurrently (decision 027). Mutations (POST) run one after another.
-    const results: CallResult[] =
+    const results: Array<CallResult | WireResult> =
       method === "GET"
         ? await Promise.all(names.map((name, i) => runCall(ctx, deps, method, name, inputs[i], caller)))
         : []
@@ -336,12 +366,13 @@ export const mountRpc = (router: Router, deps: RpcDeps) => {
         results.push(await runCall(ctx, deps, method, name, inputs[i], caller))
       }
     }
-    const statuses = new Set(results.map((r) => ("status" in r ? r.status : 200)))
+    const statuses = new Set(results.map((r) => (typeof r === "object" && "status" in r ? r.status : 200)))
     ctx.status = statuses.size === 1 ? [...statuses][0]! : 207
     ctx.set("cache-control", "no-store")
     ctx.type = "application/json"
     // Encoded once: Koa would measure a string body's UTF-8 length, then Node encode it again.
-    ctx.body = Buffer.from(JSON.stringify(results))
+    const wire = results.map((r) => (typeof r === "string" ? r : JSON.stringify(r)))
+    ctx.body = Buffer.from(`[${wire.join(",")}]`)
   }
   router.get(`${rpcPath}/:names`, serve("GET"))
   router.post(`${rpcPath}/:names`, serve("POST"))

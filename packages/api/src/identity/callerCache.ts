@@ -1,4 +1,4 @@
-import type { CallerChanges } from "./callerChanges.js"
+import type { ChangeFeed } from "../db/changeFeed.js"
 
 /** Enough for every person active on a process at once; the oldest entry makes way beyond it. */
 const defaultMaxEntries = 20_000
@@ -23,7 +23,7 @@ export interface CallerRead {
  *   the read must not leave the old answer behind);
  * - without a live feed it serves and keeps nothing.
  */
-export const createCallerCache = <V>(changes: CallerChanges, maxEntries = defaultMaxEntries) => {
+export const createCallerCache = <V>(changes: ChangeFeed, maxEntries = defaultMaxEntries) => {
   const entries = new Map<string, Entry<V>>()
   let entriesEpoch = changes.epoch()
 

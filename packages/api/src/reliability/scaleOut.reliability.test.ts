@@ -6,10 +6,13 @@ import {
   authSignOut,
   authSignUp,
   profileGet,
+  reportCreate,
+  reportGet,
+  reportSaveAnswer,
   type AnyProcedure,
 } from "@vsme/sdk"
 import { databaseEnv, startApiProcess, type ApiProcess } from "../testing/apiProcess.js"
-import { createTestDatabase, solveProof, type TestDatabase } from "../testing/index.js"
+import { createTestDatabase, insertAccount, solveProof, type TestDatabase } from "../testing/index.js"
 import { rpcPost, uniqueClientAddress, type RawAnswer, type RawCredentials } from "../testing/rpcRequest.js"
 
 /**
@@ -143,6 +146,58 @@ describe.skipIf(!onPostgres)(
       ).toBe(200)
       expect((await call(b, profileGet, null, session)).status).toBe(401)
       expect((await call(a, profileGet, null, session)).status).toBe(401)
+    })
+
+    it("shows an answer saved on one process in the next load of the report on the other", async () => {
+      const ip = uniqueClientAddress()
+      const attestation = await attestAcross(a, b, ip)
+      const email = uniqueEmail()
+      const signedUp = await call(
+        a,
+        authSignUp,
+        { email, password, locale: "fi", proof: await solveProof(a.url) },
+        { attestation, ip },
+      )
+      const accountId = await insertAccount(database.db, {
+        members: [[{ id: signedUp.result.userId, email, role: "user", token: "" }, "owner"]],
+      })
+      const signedIn = await call(
+        a,
+        authSignIn,
+        { email, password, proof: await solveProof(a.url) },
+        { attestation, ip },
+      )
+      const session = { accessToken: signedIn.result.accessToken as string, attestation, ip, accountId }
+      const created = await call(
+        a,
+        reportCreate,
+        { title: "2026", startDate: "2026-01-01", endDate: "2026-12-31", comprehensive: false },
+        session,
+      )
+      const reportId = created.result.id as string
+      const answersAt = async (api: ApiProcess) =>
+        (await call(api, reportGet, { reportId }, session)).result.answers as Record<
+          string,
+          { answer: { value: unknown } }
+        >
+      // Process b has read the report, and may keep its answer in memory (decision 036).
+      expect(await answersAt(b)).toEqual({})
+      expect(await answersAt(b)).toEqual({})
+      for (const value of [3, 4, 5]) {
+        const saved = await call(
+          a,
+          reportSaveAnswer,
+          {
+            reportId,
+            questionId: "NumberOfEmployees",
+            basedOnVersion: value - 3,
+            answer: { status: "answered", value },
+          },
+          session,
+        )
+        expect(saved.status).toBe(200)
+        expect((await answersAt(b)).NumberOfEmployees?.answer.value).toBe(value)
+      }
     })
 
     it("counts failed sign-ins of one account from one address over both processes", async () => {

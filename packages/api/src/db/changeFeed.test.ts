@@ -1,32 +1,33 @@
 import { randomUUID } from "node:crypto"
 import net, { type AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openDatabase } from "../db/database.js"
+import { openDatabase } from "./database.js"
 import { createLogger } from "../log.js"
 import { createTestDatabase, insertAccount, type TestDatabase } from "../testing/index.js"
-import { createCallerCache } from "./callerCache.js"
+import { createCallerCache } from "../identity/callerCache.js"
 import {
-  callerChangesApplicationName,
+  changeFeedApplicationName,
   coalescedRoundTrips,
-  listenForCallerChanges,
-  type CallerChanges,
-} from "./callerChanges.js"
+  listenForChanges,
+  type ChangeFeed,
+  type ReadChange,
+} from "./changeFeed.js"
 
 let database: TestDatabase
-let changes: CallerChanges
+let changes: ChangeFeed
 const logger = createLogger("silent")
 
 /** Waits until the feed has connected (PostgreSQL connects in the background). */
-const live = async (feed: CallerChanges) => {
+const live = async (feed: ChangeFeed) => {
   for (let waited = 0; !feed.live(); waited += 10) {
-    if (waited > 10_000) throw new Error("the caller change feed did not connect")
+    if (waited > 10_000) throw new Error("the change feed did not connect")
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  changes = await listenForCallerChanges(database.db, logger)
+  changes = await listenForChanges(database.db, logger)
   await live(changes)
 })
 afterAll(async () => {
@@ -125,6 +126,76 @@ describe("the caller change feed", () => {
   })
 })
 
+describe("read changes on the feed", () => {
+  /** The read changes heard once a request arriving after `write` has caught up. */
+  const heardOf = async (write: () => Promise<unknown>) => {
+    const heard: ReadChange[] = []
+    await changes.caughtUp()
+    const listening = { on: true }
+    changes.onReadChange((change) => {
+      if (listening.on) heard.push(change)
+    })
+    await write()
+    await changes.caughtUp()
+    listening.on = false
+    return heard
+  }
+
+  it("names the company of a report's rows, the person of a membership, and anything for a company row", async () => {
+    const { userId } = await insertUserWithSession()
+    const accountId = await insertAccount(db(), { name: "Reads Oy" })
+    const company = { kind: "account", id: accountId }
+    const [report] = (await db()("reports")
+      .insert({ account_id: accountId, title: "2026", start_date: "2026-01-01", end_date: "2026-12-31" })
+      .returning("id")) as Array<{ id: string }>
+    const reportId = report!.id
+    expect(
+      await heardOf(() =>
+        db()("report_answers").insert(
+          ["A", "B", "C"].map((question) => ({
+            report_id: reportId,
+            question_id: question,
+            status: "answered",
+            value: JSON.stringify(1),
+          })),
+        ),
+      ),
+    ).toEqual([company])
+    expect(await heardOf(() => db()("reports").where({ id: reportId }).update({ title: "2026 b" }))).toEqual([
+      company,
+    ])
+    expect(
+      await heardOf(() =>
+        db()("memberships").insert({ account_id: accountId, user_id: userId, role: "user" }),
+      ),
+    ).toEqual([{ kind: "user", id: userId }])
+    expect(await heardOf(() => db()("users").where({ id: userId }).update({ locale: "sv" }))).toEqual([
+      { kind: "user", id: userId },
+    ])
+    expect(
+      await heardOf(() => db()("users").where({ id: userId }).update({ display_name: "Renamed" })),
+    ).toEqual([{ kind: "anything" }])
+    expect(
+      await heardOf(() => db()("accounts").where({ id: accountId }).update({ name: "Renamed Oy" })),
+    ).toEqual([{ kind: "anything" }])
+    // Nothing a kept answer shows: when a password was changed, a new company.
+    expect(
+      await heardOf(() => db()("users").where({ id: userId }).update({ password_changed_at: new Date() })),
+    ).toEqual([])
+    expect(await heardOf(() => insertAccount(db(), { name: "New Oy" }))).toEqual([])
+    expect(
+      await heardOf(() =>
+        db()
+          .transaction(async (trx) => {
+            await trx("reports").where({ id: reportId }).update({ title: "never" })
+            throw new Error("rolled back")
+          })
+          .catch(() => {}),
+      ),
+    ).toEqual([])
+  })
+})
+
 describe("the caller cache over the feed", () => {
   const now = () => new Date()
   const validUntil = () => new Date(Date.now() + 60_000)
@@ -164,7 +235,7 @@ describe("the caller cache over the feed", () => {
   })
 
   it("serves and keeps nothing once the feed is closed", async () => {
-    const feed = await listenForCallerChanges(db(), logger)
+    const feed = await listenForChanges(db(), logger)
     await live(feed)
     const cache = createCallerCache<string>(feed)
     cache.remember(cache.beginRead(), "key", "caller", validUntil())
@@ -183,7 +254,7 @@ describe("a lost listening connection (PostgreSQL)", () => {
     const capturingLogger = createLogger("debug", {
       write: (line: string) => void logLines.push(JSON.parse(line) as { level: number; msg: string }),
     })
-    const feed = await listenForCallerChanges(db(), capturingLogger)
+    const feed = await listenForChanges(db(), capturingLogger)
     try {
       await live(feed)
       const cache = createCallerCache<string>(feed)
@@ -193,7 +264,7 @@ describe("a lost listening connection (PostgreSQL)", () => {
       // process (this file's other feed too: it listens again like this one).
       const terminated = (await db().raw(
         "select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = ?",
-        [callerChangesApplicationName],
+        [changeFeedApplicationName],
       )) as { rows: Array<{ done: boolean }> }
       expect(terminated.rows.length).toBeGreaterThan(0)
       for (let waited = 0; feed.live(); waited += 10) {
@@ -213,9 +284,9 @@ describe("a lost listening connection (PostgreSQL)", () => {
       expect(await cache.lookup("after", new Date())).toBeUndefined()
       // One warning for the outage, one line when it is over: not a warning per attempt.
       expect(logLines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([
-        "caller change feed has no connection; callers are read from the tables",
+        "change feed has no connection; callers and reads come from the tables",
       ])
-      expect(logLines.map((line) => line.msg)).toContain("caller change feed listening again")
+      expect(logLines.map((line) => line.msg)).toContain("change feed listening again")
     } finally {
       await feed.close()
     }
@@ -263,7 +334,7 @@ describe("a listening connection gone dead without closing (PostgreSQL)", () => 
     if (database.kind !== "postgres") return context.skip()
     const proxy = await freezableProxy(new URL(process.env.DATABASE_URL!))
     const throughProxy = openDatabase({ kind: "postgres", url: proxy.url })
-    const feed = await listenForCallerChanges(throughProxy, logger)
+    const feed = await listenForChanges(throughProxy, logger)
     try {
       await live(feed)
       expect(await feed.caughtUp()).toBe(true)
