@@ -17,7 +17,7 @@ import { webSummary } from "./web/webTable.js"
  * environment: BENCH_ONLY (core,export,api,web), BENCH_SCENARIOS (profile,reportList,autosave,batch5), BENCH_DATABASES
  * (pglite,postgres), BENCH_DURATION and BENCH_WARMUP (seconds per load
  * run), BENCH_CONNECTIONS (10,50,200), BENCH_COMPANIES (100), BENCH_CO2E_ROWS (1000000);
- * DATABASE_URL adds the PostgreSQL runs.
+ * DATABASE_URL adds the PostgreSQL runs; READ_CACHE=off has the API read every query from the tables.
  */
 const benchRoot = new URL("../", import.meta.url)
 const env = process.env

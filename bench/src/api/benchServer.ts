@@ -87,6 +87,8 @@ const main = async () => {
     BILLING_JOBS: "off",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    // READ_CACHE=off: every query read from the tables, as right after a save (decision 036).
+    ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
     // Nothing leaves the machine during a bench.
     PRH_BASE_URL: "http://127.0.0.1:9",
     AI_BASE_URL: "http://127.0.0.1:9",
