@@ -122,12 +122,12 @@ export type Config = {
   readonly demoData: boolean
   /** The Finnish business register's open-data API (Opendata YTJ v3) and how long to wait for it. */
   readonly prh: { readonly baseUrl: string; readonly timeoutMs: number }
+  /** Whether the report form's reads are kept in memory while the change feed vouches for them (decision 036). */
+  readonly readCache: boolean
   /**
    * Subscription invoicing (issue 9): the seller printed on every invoice, and whether this process
    * runs the renewal job and invoice delivery (several may; they claim work with SKIP LOCKED).
    */
-  /** Whether the report form's reads are kept in memory while the change feed vouches for them (decision 036). */
-  readonly readCache: boolean
   readonly billing: {
     readonly seller: BillingSeller
     readonly jobs: boolean

@@ -89,6 +89,16 @@ beforeEach(async () => {
   reportId = created.result.id as string
 })
 
+/** Alice's first answer to the number of employees, saved through the API. */
+const saveFirstEmployeeCount = (value: number) =>
+  callAs(
+    server.url,
+    alice,
+    reportSaveAnswer,
+    { reportId, questionId: "NumberOfEmployees", basedOnVersion: 0, answer: { status: "answered", value } },
+    companyA,
+  )
+
 /** A question of the comprehensive module that applies only in a high climate impact sector. */
 const transitionPlan =
   "DescriptionOfATransitionPlanForClimateChangeMitigationIncludingAnExplanationOfHowItIsContributingToReduceGhgEmissions"
@@ -143,18 +153,7 @@ describe("kept answers of the report form's reads (decision 036)", () => {
     expect(again).toEqual(first)
     expect(reads.seen).toEqual([])
 
-    const saved = await callAs(
-      server.url,
-      alice,
-      reportSaveAnswer,
-      {
-        reportId,
-        questionId: "NumberOfEmployees",
-        basedOnVersion: 0,
-        answer: { status: "answered", value: 12 },
-      },
-      companyA,
-    )
+    const saved = await saveFirstEmployeeCount(12)
     expect(saved.status).toBe(200)
     const [, list, report] = await getBatch(alice, companyA, formLoad())
     expect(report?.result.answers.NumberOfEmployees.answer.value).toBe(12)
@@ -195,19 +194,7 @@ describe("kept answers of the report form's reads (decision 036)", () => {
   }> = [
     {
       what: "an answer removed",
-      setUp: () =>
-        callAs(
-          server.url,
-          alice,
-          reportSaveAnswer,
-          {
-            reportId,
-            questionId: "NumberOfEmployees",
-            basedOnVersion: 0,
-            answer: { status: "answered", value: 7 },
-          },
-          companyA,
-        ),
+      setUp: () => saveFirstEmployeeCount(7),
       write: () => db()("report_answers").where({ report_id: reportId }).delete(),
       shows: ([, , report]) => expect(report?.result.answers).toEqual({}),
     },

@@ -106,6 +106,7 @@ export const createReadCache = (feed: ChangeFeed, limits: ReadCacheLimits = defa
     }
   })
 
+  /** Whether a change to `scope` (or to anything) was heard since `read` began. */
   const changedSince = (read: ReadUnderWay, scope: ReadScope) =>
     floor > read.changeCount || (lastChangeOf.get(scopeName(scope)) ?? 0) > read.changeCount
 
@@ -127,8 +128,6 @@ export const createReadCache = (feed: ChangeFeed, limits: ReadCacheLimits = defa
     },
     /** Call before reading the tables; pass the result to `remember`. */
     beginRead: (): ReadUnderWay => ({ changeCount }),
-    /** Whether a change to `scope` (or to anything) was heard since `read` began. */
-    changedSince,
     /** Keeps an answer read since `read` began, unless something it depends on changed meanwhile. */
     remember: (read: ReadUnderWay, key: string, scope: ReadScope, text: string, validUntil: Date | null) => {
       if (!feed.live() || changedSince(read, scope) || text.length > limits.maxEntryChars) return

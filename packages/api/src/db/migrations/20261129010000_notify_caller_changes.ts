@@ -1,6 +1,6 @@
 import type { Knex } from "knex"
 
-/** The channel on which the database says "a cached caller may now be wrong" (identity/callerChanges.ts). */
+/** The channel on which the database says "a cached caller may now be wrong" (db/changeFeed.ts). */
 export const callerChangesChannel = "vsme_caller_changed"
 
 const notifyFunction = "vsme_notify_caller_changed"

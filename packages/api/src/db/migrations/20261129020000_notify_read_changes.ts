@@ -25,7 +25,7 @@ const reportChildren = ["report_answers", "report_comments", "report_state_chang
  * answers to one report notifies its company once. A rolled-back write notifies nothing.
  *
  * Writes that no cached read shows notify nothing: a new company or person (nothing of theirs is
- * kept yet), a sign-in's timestamps, a session.
+ * kept yet), a person's password or its time of change, a session.
  */
 export const up = async (knex: Knex) => {
   const notify = (payload: string) => `perform pg_notify('${readChangesChannel}', ${payload});`
