@@ -7,6 +7,7 @@ import type { Logger } from "./log.js"
 import { createMailer, type Mailer } from "./mail/mailer.js"
 import { outboxOperator } from "./billing/einvoiceOperator.js"
 import { createInvoiceDelivery, type InvoiceDelivery } from "./billing/invoiceDelivery.js"
+import { createLinkSealer, type LinkSealer } from "./sharing/linkTokens.js"
 
 /**
  * What handlers use besides the database, built once per process: the clock (tests move it), the
@@ -21,6 +22,8 @@ export interface Services {
   readonly invoices: InvoiceDelivery
   /** Where links in mails point: PUBLIC_URL, else the server's own address once it listens. */
   readonly publicUrl: string
+  /** Keeps share links readable for their owners (sharing/linkTokens.ts). */
+  readonly shareLinks: LinkSealer
 }
 
 export const createServices = async (options: {
@@ -52,6 +55,7 @@ export const createServices = async (options: {
       signer,
     }),
     mailer,
+    shareLinks: createLinkSealer(secret),
     invoices: createInvoiceDelivery({
       db: options.db,
       operator: outboxOperator(options.config.dataDir),

@@ -76,4 +76,11 @@ export const errorStatus = {
   XbrlImportDamaged: 422,
   XbrlTemplateVersionUnsupported: 422,
   XbrlForeignTaxonomy: 422,
+  ShareNotFound: 404,
+  ShareGone: 410,
+  // Not 401: that status means "session expired" to the clients.
+  SharePasscodeRequired: 403,
+  ShareToOwnCompany: 400,
+  ShareLimitReached: 409,
+  ShareReportDeleted: 409,
 } as const satisfies Record<KnownErrorTag, number>

@@ -29,6 +29,22 @@ import {
 import type { ReportExportData } from "./reportExportData.js"
 
 /**
+ * What a workbook is made of: a report export's data, or a share's snapshot (sharing/
+ * snapshotExports.ts), which has no live ids. Items without a question state are not part of the
+ * report (or of the share) and get no row.
+ */
+export interface SheetSource {
+  readonly company: Pick<ReportExportData["company"], "name" | "businessId" | "currency">
+  readonly report: Pick<
+    ReportExportData["report"],
+    "title" | "startDate" | "endDate" | "comprehensive" | "state" | "completeness" | "questionStates"
+  >
+  readonly answers: ReportExportData["answers"]
+  readonly comments: ReportExportData["comments"]
+  readonly commentTypes: ReportExportData["commentTypes"]
+}
+
+/**
  * The workbook as data: sheets of rows of typed cells, produced lazily (generators), so that the
  * writer can commit each row to the output stream as soon as it exists and a large report never sits
  * in memory as a whole workbook. Pure: no exceljs here, which keeps the layout testable on its own.
@@ -91,7 +107,7 @@ const keyIsItsOwnLabel = (q: TableQuestion) =>
 function* tableRows(
   q: TableQuestion,
   table: TableAnswer,
-  data: ReportExportData,
+  data: SheetSource,
   ctx: CellContext,
 ): Generator<SheetRow> {
   const fields = q.fields.filter((f) => f.module !== "comprehensive" || data.report.comprehensive)
@@ -136,7 +152,7 @@ function* tableRows(
   }
 }
 
-function* sectionRows(data: ReportExportData, section: Section, locale: Locale): Generator<SheetRow> {
+function* sectionRows(data: SheetSource, section: Section, locale: Locale): Generator<SheetRow> {
   const ctx: CellContext = { locale, currency: data.company.currency }
   const types = data.commentTypes
   yield {
@@ -218,7 +234,7 @@ function* sectionRows(data: ReportExportData, section: Section, locale: Locale):
   }
 }
 
-function* coverRows(data: ReportExportData, locale: Locale, generatedAt: Date): Generator<SheetRow> {
+function* coverRows(data: SheetSource, locale: Locale, generatedAt: Date): Generator<SheetRow> {
   const { report, company } = data
   const summary = (tally: typeof report.completeness.overall) =>
     `${stateNames[locale][tally.state]}: ${t(locale, "completenessSummary", tally)}`
@@ -276,7 +292,7 @@ function* coverRows(data: ReportExportData, locale: Locale, generatedAt: Date): 
 
 /** The sheets of a report's workbook: the cover, then one per form area (spec §2) in form order. */
 export const reportSheets = (
-  data: ReportExportData,
+  data: SheetSource,
   locale: Locale,
   generatedAt: Date,
 ): ReadonlyArray<SheetSpec> => [

@@ -19,6 +19,7 @@ import { requestContext } from "./requestContext.js"
 import { mountRpc } from "./rpc.js"
 import { securityHeaders } from "./securityHeaders.js"
 import { serveWeb } from "./staticWeb.js"
+import { mountShareRoutes, sharePage } from "../sharing/shareRoutes.js"
 import { createStorageHealth } from "./storageHealth.js"
 
 export interface AppDeps {
@@ -48,6 +49,7 @@ export const createApp = (deps: AppDeps) => {
   mountFileRoutes(router, deps, deps.fileRoutes ?? fileRoutes)
   mountCrashLog(router, deps)
   mountOidcRoutes(router, deps)
+  mountShareRoutes(router, deps)
   app.use(requestContext(deps.logger))
   // A write that failed for lack of storage (storageErrors.ts) takes the process out of rotation.
   app.use(async (ctx, next) => {
@@ -61,6 +63,7 @@ export const createApp = (deps: AppDeps) => {
   app.use(securityHeaders)
   app.use(router.routes())
   app.use(router.allowedMethods())
+  app.use(sharePage(deps.db, deps.services.now))
   app.use(serveWeb(deps.config.webDist))
   app.use(async (ctx, next) => {
     await next()

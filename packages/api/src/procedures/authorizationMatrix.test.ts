@@ -64,6 +64,10 @@ const narrowedBy: Record<string, ReadonlyArray<Role>> = {
   // authenticator's callers hold no session (auth.test.ts covers real sessions).
   "apiToken.create": [],
   "auth.reauthenticate": [],
+  // Sharing is for the company's owners and its parent's owners acting for it (decision 037).
+  "share.create": ["owner", "parentMember", "superadmin"],
+  "share.publishUpdate": ["owner", "parentMember", "superadmin"],
+  "share.revoke": ["owner", "parentMember", "superadmin"],
 }
 
 let server: TestServer
@@ -292,6 +296,21 @@ const probeInput = (name: string): unknown => {
     "factorAdmin.retire": { id: "desnz-2024-diesel-avg-biofuel-liters", version: 999 },
     "factorAdmin.reinstate": { id: "desnz-2024-diesel-avg-biofuel-liters", version: 999 },
     "factorAdmin.delete": { id: "desnz-2024-diesel-avg-biofuel-liters", version: 999 },
+    "share.preview": { reportId: uuid, scope: { kind: "whole" }, includeAttachments: false },
+    "share.create": {
+      reportId: uuid,
+      scope: { kind: "whole" },
+      includeAttachments: false,
+      recipient: { kind: "link" },
+      onBehalfOfCompany: true,
+    },
+    "share.list": null,
+    "share.accessLog": { shareId: uuid },
+    "share.publishUpdate": { shareId: uuid },
+    "share.revoke": { shareId: uuid },
+    "share.open": { token: "x".repeat(43) },
+    "share.receivedList": null,
+    "share.openReceived": { shareId: uuid },
   }
   return name in inputs ? inputs[name] : null
 }

@@ -9,6 +9,7 @@ import type { Handlers } from "./handler.js"
 import { profileHandlers } from "./profile.js"
 import { reportHandlers } from "./report.js"
 import { rootHandlers } from "./root.js"
+import { shareHandlers } from "./share.js"
 import { xbrlHandlers } from "./xbrl.js"
 
 export type { GuardedHandler, Handler, HandlerContext, HandlerEntry, Handlers } from "./handler.js"
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...aiSummaryHandlers,
   ...attachmentHandlers,
   ...xbrlHandlers,
+  ...shareHandlers,
 }

@@ -60,7 +60,7 @@ export const reportXbrlSource = async (
     ])
     .select("question_id", "text")) as Array<{ question_id: string; text: string }>
   const company: CompanyFacts = { comprehensive: report.comprehensive, naceCodes: account.nace_codes ?? [] }
-  const facts = reportFacts({
+  const { facts, problems } = checkedFacts({
     answers,
     company,
     period: { start: report.start_date, end: report.end_date },
@@ -68,7 +68,6 @@ export const reportXbrlSource = async (
     language,
     publicComments: comments.map((c) => ({ questionId: c.question_id, text: c.text })),
   })
-  const problems = [...facts.problems, ...validateFacts(facts.facts, { answers, facts: company })]
   return {
     report,
     account: {
@@ -84,22 +83,57 @@ export const reportXbrlSource = async (
   }
 }
 
+/** Facts of a report's answers, then the check before download: what could not become a fact, then the facts' own problems. */
+export const checkedFacts = (input: Parameters<typeof reportFacts>[0]) => {
+  const facts = reportFacts(input)
+  return {
+    facts,
+    problems: [...facts.problems, ...validateFacts(facts.facts, { answers: input.answers, facts: input.company })],
+  }
+}
+
+/** What a document names besides its facts: the company and the report's title and period. */
+export interface XbrlDocumentHead {
+  readonly account: Pick<ReportXbrlSource["account"], "name" | "businessId" | "lei" | "xbrlIdentifier" | "currency">
+  readonly title: string
+  readonly period: { readonly start: string; readonly end: string }
+}
+
+/**
+ * A document from its head and checked facts. Facts with an error are left out, so every document is
+ * valid XBRL; the check before download lists them.
+ */
+export const xbrlDocumentOf = (
+  head: XbrlDocumentHead,
+  checked: Pick<ReportXbrlSource, "facts" | "problems">,
+  language: Locale,
+): XbrlReport => {
+  const invalid = checked.problems.filter((p) => p.severity === "error")
+  return {
+    // The Business ID, or the LEI when the company chose it on its Company Details tab (decision 024).
+    entity: { ...xbrlEntityOf(head.account), name: head.account.name },
+    title: head.title,
+    period: head.period,
+    currency: head.account.currency,
+    language,
+    facts: checked.facts.facts.filter(
+      (fact) => !invalid.some((p) => p.questionId === fact.questionId && p.concept === fact.concept),
+    ),
+    footnotes: checked.facts.footnotes,
+  }
+}
+
 /**
  * The report as the document builders take it. Facts with an error are left out, so every document is
  * valid XBRL; the check before download lists them.
  */
-export const xbrlReportOf = (source: ReportXbrlSource, language: Locale): XbrlReport => {
-  const invalid = source.problems.filter((p) => p.severity === "error")
-  return {
-    // The Business ID, or the LEI when the company chose it on its Company Details tab (decision 024).
-    entity: { ...xbrlEntityOf(source.account), name: source.account.name },
-    title: source.report.title,
-    period: { start: source.report.start_date, end: source.report.end_date },
-    currency: source.account.currency,
+export const xbrlReportOf = (source: ReportXbrlSource, language: Locale): XbrlReport =>
+  xbrlDocumentOf(
+    {
+      account: source.account,
+      title: source.report.title,
+      period: { start: source.report.start_date, end: source.report.end_date },
+    },
+    source,
     language,
-    facts: source.facts.facts.filter(
-      (fact) => !invalid.some((p) => p.questionId === fact.questionId && p.concept === fact.concept),
-    ),
-    footnotes: source.facts.footnotes,
-  }
-}
+  )

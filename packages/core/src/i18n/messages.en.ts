@@ -95,6 +95,13 @@ export const en = {
       "Version {{version}} of the digital template is not supported. Use EFRAG's VSME digital template, versions 1.0 to 1.3.",
     XbrlForeignTaxonomy:
       "This XBRL report does not use EFRAG's VSME taxonomy, so it cannot be imported into a VSME report.",
+    ShareNotFound: "This shared report was not found. Check that the link was copied whole.",
+    ShareGone: "This shared report is no longer available.",
+    SharePasscodeRequired: "Enter the passcode you were given with the link.",
+    ShareToOwnCompany: "A report cannot be shared with your own company. Choose another organisation.",
+    ShareLimitReached:
+      "Your company already has {{limit}} active shares, the most its subscription allows. Withdraw one you no longer need first.",
+    ShareReportDeleted: "The report of this share has been deleted, so the share cannot be updated.",
   },
   validation: {
     cannotBeEmpty: "Cannot be empty",
@@ -129,6 +136,9 @@ export const en = {
     invalidPeppolId: "Please enter a Peppol ID as scheme:identifier (e.g. 0192:974760673)",
     termsRequired: "You must accept the terms of service",
     authorityRequired: "You must confirm that you are authorised to act for the company",
+    sharePasscodeLength: "The passcode must be 6 to 64 characters long",
+    shareExpiryRange: "Choose an expiry between 1 and 365 days",
+    shareConfirmationRequired: "Confirm that you may share this on behalf of the company",
     ...vsmeValidationMessages.en,
     ...ghgValidationMessages.en,
   },

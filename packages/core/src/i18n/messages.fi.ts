@@ -92,6 +92,13 @@ export const fi = {
       "Raporttipohjan versiota {{version}} ei tueta. Käytä EFRAGin VSME-raporttipohjan versiota 1.0–1.3.",
     XbrlForeignTaxonomy:
       "Tämä XBRL-raportti ei käytä EFRAGin VSME-taksonomiaa, joten sitä ei voi tuoda VSME-raporttiin.",
+    ShareNotFound: "Jaettua raporttia ei löytynyt. Tarkista, että linkki on kopioitu kokonaan.",
+    ShareGone: "Tämä jaettu raportti ei ole enää saatavilla.",
+    SharePasscodeRequired: "Anna pääsykoodi, jonka sait linkin kanssa.",
+    ShareToOwnCompany: "Raporttia ei voi jakaa omalle yritykselle. Valitse toinen organisaatio.",
+    ShareLimitReached:
+      "Yritykselläsi on jo {{limit}} voimassa olevaa jakoa, mikä on tilauksen enimmäismäärä. Peru ensin jako, jota ei enää tarvita.",
+    ShareReportDeleted: "Jaon raportti on poistettu, joten jakoa ei voi päivittää.",
   },
   validation: {
     cannotBeEmpty: "Ei voi olla tyhjä",
@@ -126,6 +133,9 @@ export const fi = {
     invalidPeppolId: "Anna Peppol-tunnus muodossa tunnisteen tyyppi:tunniste (esim. 0192:974760673)",
     termsRequired: "Sinun on hyväksyttävä käyttöehdot",
     authorityRequired: "Sinun on vahvistettava, että sinulla on oikeus toimia yrityksen puolesta",
+    sharePasscodeLength: "Pääsykoodin pituuden on oltava 6–64 merkkiä",
+    shareExpiryRange: "Valitse voimassaoloaika väliltä 1–365 päivää",
+    shareConfirmationRequired: "Vahvista, että sinulla on oikeus jakaa tämä yrityksen puolesta",
     ...vsmeValidationMessages.fi,
     ...ghgValidationMessages.fi,
   },

@@ -94,6 +94,13 @@ export const sv = {
       "Version {{version}} av den digitala mallen stöds inte. Använd EFRAG:s digitala VSME-mall, version 1.0–1.3.",
     XbrlForeignTaxonomy:
       "Den här XBRL-rapporten använder inte EFRAG:s VSME-taxonomi och kan därför inte importeras till en VSME-rapport.",
+    ShareNotFound: "Den delade rapporten hittades inte. Kontrollera att hela länken kopierades.",
+    ShareGone: "Den här delade rapporten är inte längre tillgänglig.",
+    SharePasscodeRequired: "Ange åtkomstkoden som du fick tillsammans med länken.",
+    ShareToOwnCompany: "En rapport kan inte delas med det egna företaget. Välj en annan organisation.",
+    ShareLimitReached:
+      "Ditt företag har redan {{limit}} aktiva delningar, det högsta antal abonnemanget tillåter. Återkalla först en delning som inte längre behövs.",
+    ShareReportDeleted: "Rapporten för den här delningen har raderats, så delningen kan inte uppdateras.",
   },
   validation: {
     cannotBeEmpty: "Får inte vara tomt",
@@ -128,6 +135,9 @@ export const sv = {
     invalidPeppolId: "Ange ett Peppol-ID i formen schema:identifierare (t.ex. 0192:974760673)",
     termsRequired: "Du måste godkänna användarvillkoren",
     authorityRequired: "Du måste bekräfta att du har rätt att företräda företaget",
+    sharePasscodeLength: "Åtkomstkoden ska vara 6–64 tecken lång",
+    shareExpiryRange: "Välj en giltighetstid mellan 1 och 365 dagar",
+    shareConfirmationRequired: "Bekräfta att du har rätt att dela detta för företagets räkning",
     ...vsmeValidationMessages.sv,
     ...ghgValidationMessages.sv,
   },

@@ -9,6 +9,7 @@ import { ghgProcedures } from "./ghg.js"
 import { profileProcedures } from "./profile.js"
 import { reportProcedures } from "./report.js"
 import { rootProcedures } from "./root.js"
+import { shareProcedures } from "./share.js"
 import { xbrlProcedures } from "./xbrl.js"
 
 export * from "./account.js"
@@ -22,6 +23,7 @@ export * from "./ghg.js"
 export * from "./profile.js"
 export * from "./report.js"
 export * from "./root.js"
+export * from "./share.js"
 export * from "./xbrl.js"
 
 /** Every procedure of the contract. The server must implement each one (checked by its types). */
@@ -37,6 +39,7 @@ export const contract = {
   ...aiSummaryProcedures,
   ...attachmentProcedures,
   ...xbrlProcedures,
+  ...shareProcedures,
 } as const
 export type Contract = typeof contract
 export type ProcedureName = Contract[keyof Contract]["name"]

@@ -20,6 +20,7 @@ import * as m20261127030000 from "./20261127030000_add_account_lei.js"
 import * as m20261127050000 from "./20261127050000_create_ghg_row_evidence.js"
 import * as m20261129010000 from "./20261129010000_notify_caller_changes.js"
 import * as m20261129020000 from "./20261129020000_notify_read_changes.js"
+import * as m20261201010000 from "./20261201010000_create_shares.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -52,6 +53,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261127050000_create_ghg_row_evidence", m20261127050000],
   ["20261129010000_notify_caller_changes", m20261129010000],
   ["20261129020000_notify_read_changes", m20261129020000],
+  ["20261201010000_create_shares", m20261201010000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
