@@ -6,6 +6,7 @@ import { browserAgent, insertAccount, insertSampleReport } from "@vsme/api/testi
 import { authSignUp } from "@vsme/sdk"
 import { announceFailure, announceReady } from "../childProcess.js"
 import { seedBenchUsers, type BenchUser } from "./seed.js"
+import { shareBenchReports } from "./shares.js"
 import { startYardstick } from "./yardstick.js"
 
 /** What the bench server tells the load generator. */
@@ -16,6 +17,8 @@ export interface BenchServerReady {
   readonly database: string
   readonly users: ReadonlyArray<BenchUser>
   readonly seedSeconds: number
+  /** Each seeded company's share.create of its full report, in ms (one at a time, idle server). */
+  readonly shareCreateMs: ReadonlyArray<number>
   /** With BENCH_WEB_USER=1: a person who signs in with a password, for the browser measurements. */
   readonly webUser: WebUser | null
 }
@@ -95,7 +98,11 @@ const main = async () => {
   })
   const running = await startServer({ config, logger: createLogger(config.logLevel) })
   const started = performance.now()
-  const users = await seedBenchUsers(running.db, running.services, companies)
+  const seeded = await seedBenchUsers(running.db, running.services, companies)
+  // Sharing needs an active subscription beyond three links; the seeded companies have one.
+  await running.db("accounts").update({ state: "active" })
+  const shares = await shareBenchReports(running.url, seeded)
+  const users = seeded.map((user) => ({ ...user, shareToken: shares.tokens.get(user.accountId)! }))
   const yardstick = await startYardstick(running.db)
   const ready: BenchServerReady = {
     url: running.url,
@@ -103,6 +110,7 @@ const main = async () => {
     database: kind,
     users,
     seedSeconds: (performance.now() - started) / 1000,
+    shareCreateMs: shares.createMs,
     webUser: process.env.BENCH_WEB_USER === "1" ? await createWebUser(running) : null,
   }
   announceReady(ready, async () => {

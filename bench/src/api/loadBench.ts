@@ -34,6 +34,17 @@ export interface LoadResult extends LoadFigure {
    * mean of a run before and a run after the scenarios): what the ratios of issue "Speed" compare to.
    */
   readonly yardstick: LoadFigure
+  /** The scenario's goal (a share of the yardstick's req/s at a connection count), when it has one. */
+  readonly goal?: { readonly ratio: number; readonly connections: number }
+}
+
+/** share.create of a full report, each seeded company once (benchServer.ts, shares.ts). */
+export interface ShareCreateResult {
+  readonly database: string
+  readonly shares: number
+  readonly medianMs: number
+  readonly p95Ms: number
+  readonly maxMs: number
 }
 
 export interface LoadOptions {
@@ -152,6 +163,26 @@ const waitUntilIdle = async (server: { readonly cpuMs: () => Promise<number> }) 
 const chosen = (options: LoadOptions) =>
   allScenarios.filter((s) => options.scenarios.length === 0 || options.scenarios.includes(s.name))
 
+const connectionsOf = (scenario: Scenario, options: LoadOptions) =>
+  scenario.connectionCounts ?? options.connectionCounts
+
+/** Every connection count a chosen scenario runs at: the yardstick is measured at each. */
+const allConnectionCounts = (options: LoadOptions) =>
+  [...new Set(chosen(options).flatMap((s) => connectionsOf(s, options)))].sort((a, b) => a - b)
+
+const percentile = (values: ReadonlyArray<number>, p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+const shareCreateFigures = (database: string, createMs: ReadonlyArray<number>): ShareCreateResult => ({
+  database,
+  shares: createMs.length,
+  medianMs: percentile(createMs, 50),
+  p95Ms: percentile(createMs, 95),
+  maxMs: Math.max(...createMs),
+})
+
 /** One real call of a scenario, checked, whose answer the bare server will repeat. */
 const sampleAnswer = async (
   url: string,
@@ -209,7 +240,7 @@ const measureDatabase = async (
   } as unknown as Scenario
   const measureYardstick = async () => {
     const target = { url: server.ready.yardstickUrl, cpuMs: server.cpuMs }
-    for (const connections of options.connectionCounts) {
+    for (const connections of allConnectionCounts(options)) {
       await loadRun(target, yardstick, users, versions, connections, options.warmupSeconds)
       await waitUntilIdle(target)
       const { figure } = await loadRun(
@@ -236,7 +267,7 @@ const measureDatabase = async (
       bodies[scenario.barePath] = await sampleAnswer(url, scenario, users[0]!, versions)
     onBodies(bodies)
     for (const scenario of chosen(options)) {
-      for (const connections of options.connectionCounts) {
+      for (const connections of connectionsOf(scenario, options)) {
         const settle = async (inFlight: ReadonlyArray<BenchUser>) => {
           await waitUntilIdle(target)
           if (scenario.tracksVersion) await resyncVersions(url, inFlight, versions)
@@ -277,7 +308,10 @@ const measureDatabase = async (
       failures: runs.reduce((sum, f) => sum + f.failures, 0),
     }
   }
-  return figures.map((f) => ({ ...f, yardstick: mean(yardsticks.get(f.connections)!) }))
+  return {
+    loads: figures.map((f) => ({ ...f, yardstick: mean(yardsticks.get(f.connections)!) })),
+    shareCreate: shareCreateFigures(database, server.ready.shareCreateMs),
+  }
 }
 
 /** The bare Koa yardstick for every scenario's body at every connection count. */
@@ -291,7 +325,7 @@ const measureBare = async (bodies: BareBodies, options: LoadOptions) => {
   const figures = new Map<string, LoadFigure>()
   try {
     for (const scenario of chosen(options)) {
-      for (const connections of options.connectionCounts) {
+      for (const connections of connectionsOf(scenario, options)) {
         const path = { barePath: scenario.barePath }
         const target = { url: bare.ready.url, cpuMs: bare.cpuMs }
         await loadRun(target, path, [], new Map(), connections, options.warmupSeconds)
@@ -311,15 +345,23 @@ const measureBare = async (bodies: BareBodies, options: LoadOptions) => {
 }
 
 /** The API load benchmark on PGlite and (with DATABASE_URL) PostgreSQL, with the bare yardstick. */
-export const runLoadBench = async (options: LoadOptions): Promise<LoadResult[]> => {
+export const runLoadBench = async (
+  options: LoadOptions,
+): Promise<{ readonly loads: LoadResult[]; readonly shareCreate: ShareCreateResult[] }> => {
   const databases = (["pglite", "postgres"] as const).filter(
     (d) => options.databases.includes(d) && (d === "pglite" || process.env.DATABASE_URL),
   )
   let bodies: BareBodies | undefined
   const measured = []
+  const shareCreate: ShareCreateResult[] = []
   for (const database of databases) {
     const figures = await measureDatabase(database, options, (b) => (bodies ??= b))
-    measured.push(...figures.map((f) => ({ ...f, database })))
+    measured.push(...figures.loads.map((f) => ({ ...f, database })))
+    shareCreate.push(figures.shareCreate)
+    options.log(
+      `  ${database} share.create of a full report: median ${figures.shareCreate.medianMs.toFixed(0)} ms, ` +
+        `p95 ${figures.shareCreate.p95Ms.toFixed(0)} ms (${figures.shareCreate.shares} shares)`,
+    )
   }
   // BENCH_BARE=off skips the fixed-JSON yardstick (quicker runs while working on one call).
   const skipBare = process.env.BENCH_BARE === "off"
@@ -331,7 +373,7 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult[]> 
     failures: 0,
   }
   const bare = skipBare ? new Map<string, LoadFigure>() : await measureBare(bodies!, options)
-  return measured.map(({ scenario, connections, figure, database, yardstick }) => ({
+  const loads = measured.map(({ scenario, connections, figure, database, yardstick }) => ({
     scenario: scenario.name,
     label: scenario.label,
     database,
@@ -339,5 +381,7 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult[]> 
     ...figure,
     bare: bare.get(`${scenario.name}:${connections}`) ?? none,
     yardstick,
+    ...(scenario.goal ? { goal: scenario.goal } : {}),
   }))
+  return { loads, shareCreate }
 }

@@ -8,6 +8,7 @@ import {
   reportSaveAnswer,
   reportStateHistory,
   rpcPath,
+  shareOpen,
   type AnyProcedure,
 } from "@vsme/sdk"
 import type { BenchUser } from "./seed.js"
@@ -22,6 +23,10 @@ export interface Scenario {
   readonly request: (user: BenchUser, version: number) => autocannon.Request
   /** Whether answers carry a new answer version to remember (autosave). */
   readonly tracksVersion: boolean
+  /** Connection counts of this scenario, when not the run's own (BENCH_CONNECTIONS). */
+  readonly connectionCounts?: ReadonlyArray<number>
+  /** The issue's goal: requests per second as a share of the yardstick's, at this connection count. */
+  readonly goal?: { readonly ratio: number; readonly connections: number }
 }
 
 const credentials = (user: BenchUser) => ({
@@ -51,6 +56,7 @@ export const scenarios: ReadonlyArray<Scenario> = [
     label: "profile query (profile.get)",
     barePath: "/profile",
     tracksVersion: false,
+    goal: { ratio: 0.5, connections: 50 },
     request: (user) => query([[profileGet, null]], user),
   },
   {
@@ -58,6 +64,7 @@ export const scenarios: ReadonlyArray<Scenario> = [
     label: "report list (report.list)",
     barePath: "/report-list",
     tracksVersion: false,
+    goal: { ratio: 0.33, connections: 50 },
     request: (user) => query([[reportList, null]], user),
   },
   {
@@ -84,6 +91,7 @@ export const scenarios: ReadonlyArray<Scenario> = [
     label: "batch of five queries (report form load)",
     barePath: "/batch5",
     tracksVersion: false,
+    goal: { ratio: 0.2, connections: 50 },
     request: (user) =>
       query(
         [
@@ -95,6 +103,22 @@ export const scenarios: ReadonlyArray<Scenario> = [
         ],
         user,
       ),
+  },
+  {
+    // The public share page's data (issue 31): a viewer holding the link, no account; the whole
+    // Comprehensive report. 20 viewers at once, as the issue puts it.
+    name: "shareOpen",
+    label: "shared report page data (share.open)",
+    barePath: "/share-open",
+    tracksVersion: false,
+    connectionCounts: [20],
+    goal: { ratio: 0.3, connections: 20 },
+    request: (user) => ({
+      method: "POST",
+      path: `${rpcPath}/${shareOpen.name}`,
+      headers: { [headers.attestation]: user.attestation, "content-type": "application/json" },
+      body: JSON.stringify([{ token: user.shareToken }]),
+    }),
   },
 ]
 

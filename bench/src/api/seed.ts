@@ -10,6 +10,8 @@ export interface BenchUser {
   readonly accountId: string
   /** The user's own fully answered Comprehensive report (the sample report), saved by autosave. */
   readonly reportId: string
+  /** The link token of the company owner's report shared by link (shares.ts); empty until shared. */
+  readonly shareToken: string
 }
 
 /**
@@ -77,7 +79,7 @@ export const seedBenchUsers = async (
           now,
         })
         const accessToken = await benchSession(trx, services, person.id, now)
-        users.push({ userId: person.id, accessToken, attestation, accountId, reportId })
+        users.push({ userId: person.id, accessToken, attestation, accountId, reportId, shareToken: "" })
       }
     })
   }

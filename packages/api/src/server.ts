@@ -12,6 +12,7 @@ import { createCallerCache } from "./identity/callerCache.js"
 import { listenForChanges } from "./db/changeFeed.js"
 import { createReadCache } from "./http/readCache.js"
 import { maintenanceIntervalMs, pruneExpiredSecurityRecords } from "./identity/maintenance.js"
+import { pruneShareAccessLog } from "./sharing/accessLogRetention.js"
 import { startBillingJobs } from "./billing/renewalJob.js"
 import { findAccountAccess } from "./accounts/accountAccess.js"
 import { createServices, type Services } from "./services.js"
@@ -98,9 +99,14 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
   url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`
   const prune = () =>
-    pruneExpiredSecurityRecords(db, services.now()).catch((error: unknown) =>
-      logger.warn({ err: error }, "pruning expired security records failed"),
-    )
+    Promise.all([
+      pruneExpiredSecurityRecords(db, services.now()).catch((error: unknown) =>
+        logger.warn({ err: error }, "pruning expired security records failed"),
+      ),
+      pruneShareAccessLog(db, services.now()).catch((error: unknown) =>
+        logger.warn({ err: error }, "pruning the share access log failed"),
+      ),
+    ])
   void prune()
   const maintenance = setInterval(() => void prune(), maintenanceIntervalMs)
   maintenance.unref()

@@ -9,10 +9,19 @@ import {
   reportCreate,
   reportGet,
   reportSaveAnswer,
+  shareCreate,
+  shareOpen,
+  shareRevoke,
   type AnyProcedure,
 } from "@vsme/sdk"
 import { databaseEnv, startApiProcess, type ApiProcess } from "../testing/apiProcess.js"
-import { createTestDatabase, insertAccount, solveProof, type TestDatabase } from "../testing/index.js"
+import {
+  createTestDatabase,
+  insertAccount,
+  insertSampleReport,
+  solveProof,
+  type TestDatabase,
+} from "../testing/index.js"
 import { rpcPost, uniqueClientAddress, type RawAnswer, type RawCredentials } from "../testing/rpcRequest.js"
 
 /**
@@ -223,6 +232,56 @@ describe.skipIf(!onPostgres)(
         expect(refused).toMatchObject({ status: 429, error: { _tag: "RateLimited" } })
         expect(refused.error!.retryAfterSeconds).toBeGreaterThan(0)
       }
+    })
+    it("refuses a share withdrawn on one process at once on the other: its page, the open and every download", async () => {
+      const ip = uniqueClientAddress()
+      const attestation = await attestAcross(a, b, ip)
+      const email = uniqueEmail()
+      const signedUp = await call(
+        a,
+        authSignUp,
+        { email, password, locale: "fi", proof: await solveProof(a.url) },
+        { attestation, ip },
+      )
+      const accountId = await insertAccount(database.db, {
+        members: [[{ id: signedUp.result.userId, email, role: "user", token: "" }, "owner"]],
+      })
+      await database.db("accounts").where({ id: accountId }).update({ state: "active" })
+      const reportId = await insertSampleReport(database.db, accountId, signedUp.result.userId)
+      const signedIn = await call(
+        a,
+        authSignIn,
+        { email, password, proof: await solveProof(a.url) },
+        { attestation, ip },
+      )
+      const session = { accessToken: signedIn.result.accessToken as string, attestation, ip, accountId }
+      const created = await call(
+        a,
+        shareCreate,
+        {
+          reportId,
+          scope: { kind: "whole" },
+          includeAttachments: false,
+          recipient: { kind: "link" },
+          onBehalfOfCompany: true,
+        },
+        session,
+      )
+      const token = (created.result.link as string).split("/s/")[1]!
+      const viewer = { attestation, ip }
+      // Process b has served the share (and keeps its snapshot in memory).
+      expect((await call(b, shareOpen, { token }, viewer)).status).toBe(200)
+      expect((await fetch(`${b.url}/api/s/${token}/xbrl.json`)).status).toBe(200)
+      expect((await call(a, shareRevoke, { shareId: created.result.id }, session)).status).toBe(200)
+      const revokedAt = performance.now()
+      expect(await call(b, shareOpen, { token }, viewer)).toMatchObject({
+        status: 410,
+        error: { _tag: "ShareGone" },
+      })
+      expect((await fetch(`${b.url}/api/s/${token}/xbrl.json`)).status).toBe(410)
+      expect((await fetch(`${b.url}/api/s/${token}/v/1/report.xlsx?download=1`)).status).toBe(410)
+      expect((await fetch(`${b.url}/s/${token}`, { headers: { accept: "text/html" } })).status).toBe(410)
+      expect(performance.now() - revokedAt).toBeLessThan(1000)
     })
   },
 )
