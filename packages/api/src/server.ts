@@ -122,6 +122,9 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     : null
   // Mail queued before a restart (or by a process that stopped) goes out now, then every half minute.
   services.mailer.start()
+  // Data requests being sent, and their reminders (issue 32): claimed in the database, so several
+  // processes share the work.
+  services.requestJobs.start()
   // AI summaries (issue 8): every process works the shared job table and recovers a dead one's jobs.
   const aiSummaryWorker = startSummaryWorker({ db, logger, config: config.aiSummary })
 
@@ -130,6 +133,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     (closing ??= (async () => {
       clearInterval(maintenance)
       await billingJobs?.stop()
+      await services.requestJobs.stop()
       // Running summaries go back to the queue at once, for the next process to finish.
       const workerStopped = aiSummaryWorker.stop()
       const drained = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js"
 import { outboxOperator } from "./billing/einvoiceOperator.js"
 import { createInvoiceDelivery, type InvoiceDelivery } from "./billing/invoiceDelivery.js"
 import { createLinkSealer, type LinkSealer } from "./sharing/linkTokens.js"
+import { createRequestJobs, type RequestJobs } from "./requests/requestJobs.js"
 
 /**
  * What handlers use besides the database, built once per process: the clock (tests move it), the
@@ -24,6 +25,8 @@ export interface Services {
   readonly publicUrl: string
   /** Keeps share links readable for their owners (sharing/linkTokens.ts). */
   readonly shareLinks: LinkSealer
+  /** Sending data requests and their reminders, in the background (requests/requestJobs.ts). */
+  readonly requestJobs: RequestJobs
 }
 
 export const createServices = async (options: {
@@ -45,6 +48,7 @@ export const createServices = async (options: {
     appEnv: options.config.appEnv,
     smtpTimeoutMs: options.config.smtpTimeoutMs,
   })
+  const publicUrl = () => (options.config.publicUrl ?? options.url()).replace(/\/+$/, "")
   return {
     now,
     signer,
@@ -63,8 +67,9 @@ export const createServices = async (options: {
       logger: options.logger,
       now,
     }),
+    requestJobs: createRequestJobs({ db: options.db, mailer, logger: options.logger, now, publicUrl }),
     get publicUrl() {
-      return (options.config.publicUrl ?? options.url()).replace(/\/+$/, "")
+      return publicUrl()
     },
   }
 }

@@ -83,4 +83,11 @@ export const errorStatus = {
   ShareToOwnCompany: 400,
   ShareLimitReached: 409,
   ShareReportDeleted: 409,
+  RequestNotFound: 404,
+  RequestAlreadySent: 409,
+  RequestRecipientsChanged: 409,
+  RequestTrialLimit: 403,
+  RequestHasNoRecipients: 409,
+  RequestAlreadyAnswered: 409,
+  RequestReportMismatch: 409,
 } as const satisfies Record<KnownErrorTag, number>

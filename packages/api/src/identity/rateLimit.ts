@@ -24,6 +24,8 @@ export const rateRules = {
   // companies' IDs and probes which have an account. Ten a day lets a reseller take on its clients
   // (decision 015); refused attempts count too.
   accountCreatePerUser: { name: "account-create-user", limit: 10, windowSeconds: 86_400 },
+  // Every send mails up to 5,000 companies (decision 038): enough for a bank's campaigns, not a flood.
+  requestSendPerAccount: { name: "request-send-account", limit: 20, windowSeconds: 86_400 },
   // Generous: every page load solves one, and an office shares one address.
   attestationPerIp: { name: "attest-ip", limit: 600, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>

@@ -68,6 +68,21 @@ const narrowedBy: Record<string, ReadonlyArray<Role>> = {
   "share.create": ["owner", "parentMember", "superadmin"],
   "share.publishUpdate": ["owner", "parentMember", "superadmin"],
   "share.revoke": ["owner", "parentMember", "superadmin"],
+  // So are sending data requests and answering them (decision 038).
+  ...Object.fromEntries(
+    [
+      "request.create",
+      "request.update",
+      "request.addRecipients",
+      "request.removeRecipient",
+      "request.send",
+      "request.setReminders",
+      "request.remind",
+      "request.begin",
+      "request.answer",
+      "request.decline",
+    ].map((name) => [name, ["owner", "parentMember", "superadmin"] as const]),
+  ),
 }
 
 let server: TestServer
@@ -118,6 +133,16 @@ beforeAll(async () => {
   }
 })
 afterAll(() => server.stop())
+
+const requestDraft = {
+  title: "Matrix request",
+  message: "",
+  periodYear: 2025,
+  dueDate: "2027-03-31",
+  contact: { name: "Matti Matriisi", email: "matti@example.com" },
+  selection: { preset: "bank" },
+  language: "fi",
+}
 
 /** A well-formed input for each procedure: the matrix is about access, not validation. */
 const probeInput = (name: string): unknown => {
@@ -311,6 +336,25 @@ const probeInput = (name: string): unknown => {
     "share.open": { token: "x".repeat(43) },
     "share.receivedList": null,
     "share.openReceived": { shareId: uuid },
+    "report.setEstimate": { reportId: uuid, questionId: "NumberOfEmployees", estimated: true },
+    "report.setVerification": { reportId: uuid, verification: null, version: 1 },
+    "request.create": { draft: requestDraft },
+    "request.update": { requestId: uuid, draft: requestDraft },
+    "request.addRecipients": { requestId: uuid, recipients: [] },
+    "request.removeRecipient": { requestId: uuid, recipientId: uuid },
+    "request.preview": { requestId: uuid },
+    "request.send": { requestId: uuid, recipients: 1 },
+    "request.list": null,
+    "request.get": { requestId: uuid },
+    "request.portfolio": { requestId: uuid },
+    "request.recipientHistory": { requestId: uuid, recipientId: uuid },
+    "request.setReminders": { requestId: uuid, enabled: false },
+    "request.remind": { requestId: uuid },
+    "request.inbox": null,
+    "request.open": { recipientId: uuid },
+    "request.begin": { recipientId: uuid, reportId: uuid },
+    "request.answer": { recipientId: uuid, reportId: uuid, extraAnswers: [], onBehalfOfCompany: true },
+    "request.decline": { recipientId: uuid, reason: "other" },
   }
   return name in inputs ? inputs[name] : null
 }

@@ -8,6 +8,7 @@ import { ghgHandlers } from "./ghg.js"
 import type { Handlers } from "./handler.js"
 import { profileHandlers } from "./profile.js"
 import { reportHandlers } from "./report.js"
+import { requestHandlers } from "./request.js"
 import { rootHandlers } from "./root.js"
 import { shareHandlers } from "./share.js"
 import { xbrlHandlers } from "./xbrl.js"
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...attachmentHandlers,
   ...xbrlHandlers,
   ...shareHandlers,
+  ...requestHandlers,
 }

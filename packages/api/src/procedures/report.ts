@@ -262,6 +262,53 @@ const commentDelete: Handler<P["commentDelete"]> = async ({ input, caller, db, s
   return null
 }
 
+/** Data quality (issue 32): an answer marked estimated with its method, or as reported again. */
+const reportSetEstimate: Handler<P["reportSetEstimate"]> = async ({ input, caller, db, services }) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  const now = services.now()
+  if (!input.estimated) {
+    await db("report_estimates").where({ report_id: report.id, question_id: input.questionId }).delete()
+    await touchReport(db, report.id, now)
+    return { questionId: input.questionId, estimate: null }
+  }
+  await db("report_estimates")
+    .insert({
+      report_id: report.id,
+      question_id: input.questionId,
+      method_note: input.methodNote,
+      updated_by: caller.user.id,
+      updated_at: now,
+    })
+    .onConflict(["report_id", "question_id"])
+    .merge(["method_note", "updated_by", "updated_at"])
+  await touchReport(db, report.id, now)
+  return { questionId: input.questionId, estimate: { methodNote: input.methodNote } }
+}
+
+const reportSetVerification: Handler<P["reportSetVerification"]> = async ({
+  input,
+  caller,
+  db,
+  services,
+}) => {
+  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  if (report.version !== input.version) throw new ReportVersionConflict({ currentVersion: report.version })
+  await db("reports")
+    .where({ id: report.id })
+    .update({
+      verification: input.verification === null ? null : JSON.stringify(input.verification),
+      version: report.version + 1,
+      updated_at: services.now(),
+    })
+  await recordAudit(db, {
+    actorUserId: caller.user.id,
+    accountId: caller.account.id,
+    action: "report.setVerification",
+    details: { reportId: report.id, verification: input.verification },
+  })
+  return summaryOf(db, caller.account.id, report.id)
+}
+
 export const reportHandlers = {
   "report.list": reportList,
   "report.create": reportCreate,
@@ -279,4 +326,6 @@ export const reportHandlers = {
   "comment.add": commentAdd,
   "comment.edit": commentEdit,
   "comment.delete": commentDelete,
+  "report.setEstimate": reportSetEstimate,
+  "report.setVerification": reportSetVerification,
 }

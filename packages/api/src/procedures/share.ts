@@ -6,7 +6,7 @@ import type { DbOrTrx } from "../db/database.js"
 import { hashPassword } from "../identity/passwordHashing.js"
 import type { Services } from "../services.js"
 import { openLinkShare, openReceivedShare, receivingPerson } from "../sharing/shareAccess.js"
-import { mayManageShares, requireShareManager } from "../sharing/shareAuthority.js"
+import { mayActForCompany, requireActingForCompany } from "../accounts/ownerAuthority.js"
 import {
   accessLogPage,
   createShare,
@@ -26,7 +26,7 @@ const summaryOptions = async (db: DbOrTrx, caller: Caller, services: Services) =
   now: services.now(),
   publicUrl: services.publicUrl,
   sealer: services.shareLinks,
-  withLinks: await mayManageShares(db, caller),
+  withLinks: await mayActForCompany(db, caller),
 })
 
 const sharePreview: Handler<P["sharePreview"]> = async ({ input, caller, db }) => {
@@ -57,7 +57,7 @@ const sharePreview: Handler<P["sharePreview"]> = async ({ input, caller, db }) =
 const shareCreate: SelfTransactingHandler<P["shareCreate"]> = {
   ownTransactions: true,
   handle: async ({ input, caller, db, services }) => {
-    await requireShareManager(db, caller)
+    await requireActingForCompany(db, caller)
     const passcodeHash =
       input.recipient.kind === "link" && input.passcode !== null ? await hashPassword(input.passcode) : null
     const now = services.now()
@@ -101,7 +101,7 @@ const shareAccessLog: Handler<P["shareAccessLog"]> = ({ input, caller, db }) =>
   accessLogPage(db, caller.account.id, input.shareId, input.before)
 
 const sharePublishUpdate: Handler<P["sharePublishUpdate"]> = async ({ input, caller, db, services }) => {
-  await requireShareManager(db, caller)
+  await requireActingForCompany(db, caller)
   await publishUpdate(db, caller.account.id, input.shareId, caller.user.id, {
     now: services.now(),
     ...(input.expiresInDays !== undefined ? { expiresInDays: input.expiresInDays } : {}),
@@ -116,7 +116,7 @@ const sharePublishUpdate: Handler<P["sharePublishUpdate"]> = async ({ input, cal
 }
 
 const shareRevoke: Handler<P["shareRevoke"]> = async ({ input, caller, db, services }) => {
-  await requireShareManager(db, caller)
+  await requireActingForCompany(db, caller)
   await revokeShare(db, caller.account.id, input.shareId, caller.user.id, services.now())
   await recordAudit(db, {
     actorUserId: caller.user.id,

@@ -20,6 +20,7 @@ import {
   type ReportSummary,
   type StoredAnswer,
 } from "@vsme/sdk"
+import type { ReportVerification } from "@vsme/core"
 import type { DbOrTrx } from "../db/database.js"
 import { preparedStatement } from "../db/preparedStatement.js"
 import { copyAttachments } from "../attachments/attachmentRepo.js"
@@ -326,6 +327,8 @@ type DetailRow = ReportRow &
   StoredColumns & {
     readonly question_states: QuestionStates | null
     readonly comment_counts: Readonly<Record<string, number>>
+    readonly verification: ReportVerification | null
+    readonly estimates: Readonly<Record<string, { methodNote: string | null }>>
   }
 
 /**
@@ -352,6 +355,9 @@ export const reportDetail = async (
       db.raw(`(select coalesce(json_object_agg(counted.question_id, counted.n), '{}'::json)
         from (select question_id, count(*)::int as n from report_comments
           where report_id = r.id group by question_id) counted) as comment_counts`),
+      "r.verification",
+      db.raw(`(select coalesce(json_object_agg(e.question_id, json_build_object('methodNote', e.method_note)), '{}'::json)
+        from report_estimates e where e.report_id = r.id) as estimates`),
     ])
     .options(preparedStatement("report_detail"))) as DetailRow | undefined
   if (!report) throw new NotFound()
@@ -375,6 +381,8 @@ export const reportDetail = async (
     answers: Object.fromEntries(rows.map((row) => [row.question_id, toStoredAnswer(row)])),
     questionStates: states,
     commentCounts: { ...report.comment_counts },
+    estimates: { ...report.estimates },
+    verification: report.verification,
   }
 }
 

@@ -134,7 +134,7 @@ describe("share.create: who may share", () => {
       company,
     )
     expect(answer.status).toBe(400)
-    const issues = (answer.error as { issues: Array<{ path: unknown[]; message: string }> }).issues
+    const issues = (answer.error as unknown as { issues: Array<{ path: unknown[]; message: string }> }).issues
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: ["passcode"], message: "validation.sharePasscodeLength" }),

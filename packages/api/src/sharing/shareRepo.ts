@@ -10,6 +10,7 @@ import {
   sharePagePath,
   shareLimits,
   type ReceivedShare,
+  type SharedRequestAnswers,
   type ReportId,
   type ShareAccessEntry,
   type ShareId,
@@ -184,10 +185,10 @@ const writeVersion = async (
   )
 }
 
-/** Shares of the company that still give access: not withdrawn, not expired. */
+/** Shares of the company that still give access and count against its limit: not withdrawn, not expired. */
 const activeShareCount = async (db: DbOrTrx, accountId: AccountId, now: Date) => {
   const row = (await db("shares")
-    .where({ account_id: accountId })
+    .where({ account_id: accountId, counts_against_limit: true })
     .whereNull("revoked_at")
     .where("expires_at", ">", now)
     .count({ n: "*" })
@@ -204,6 +205,13 @@ export interface NewShare {
   readonly expiresInDays: number
   /** Already hashed (argon2, like a password) before the transaction. */
   readonly passcodeHash: string | null
+  /** What the share answers of a data request beyond the report (issue 32). */
+  readonly request?: SharedRequestAnswers | null
+  /**
+   * Whether the share counts against the company's limit of active shares. An answer to a data
+   * request does not: it goes to an organisation that asked, and a trial company may be asked by many.
+   */
+  readonly limited?: boolean
 }
 
 /**
@@ -227,9 +235,17 @@ export const createShare = async (
   if (input.recipient.kind === "organisation" && input.recipient.businessId === account.business_id)
     throw new ShareToOwnCompany()
   const limit = isTrialMode(account.state) ? shareLimits.activeSharesTrial : shareLimits.activeShares
-  if ((await activeShareCount(trx, accountId, now)) >= limit) throw new ShareLimitReached({ limit })
+  if (input.limited !== false && (await activeShareCount(trx, accountId, now)) >= limit)
+    throw new ShareLimitReached({ limit })
   // NotFound for another company's report, before anything is written.
-  const taken = await takeSnapshot(trx, accountId, input.reportId, input.scope, input.includeAttachments)
+  const taken = await takeSnapshot(
+    trx,
+    accountId,
+    input.reportId,
+    input.scope,
+    input.includeAttachments,
+    input.request ?? null,
+  )
   const token = input.recipient.kind === "link" ? newLinkToken() : null
   const [row] = (await trx("shares")
     .insert({
@@ -244,6 +260,7 @@ export const createShare = async (
       passcode_hash: input.recipient.kind === "link" ? input.passcodeHash : null,
       scope: JSON.stringify(input.scope),
       include_attachments: input.includeAttachments,
+      counts_against_limit: input.limited !== false,
       created_by: by,
       created_at: now,
       expires_at: new Date(now.getTime() + input.expiresInDays * dayMs),
@@ -264,9 +281,18 @@ export const publishUpdate = async (
   accountId: AccountId,
   shareId: string,
   by: UserId,
-  options: { readonly now: Date; readonly expiresInDays?: number },
+  options: {
+    readonly now: Date
+    readonly expiresInDays?: number
+    /** An answer to a data request given again: its report, scope and extra answers may change. */
+    readonly answer?: {
+      readonly reportId: string
+      readonly scope: ShareScope
+      readonly request: SharedRequestAnswers
+    }
+  },
 ) => {
-  const { now } = options
+  const { now, answer } = options
   const share = (await trx("shares")
     .where({ id: shareId, account_id: accountId })
     .forUpdate()
@@ -288,13 +314,19 @@ export const publishUpdate = async (
   if (share.revoked_at !== null) throw new ShareGone({ reason: "revoked" })
   if (options.expiresInDays === undefined && new Date(share.expires_at) <= now)
     throw new ShareGone({ reason: "expired" })
-  if (share.report_id === null) throw new ShareReportDeleted()
+  const reportId = answer?.reportId ?? share.report_id
+  if (reportId === null) throw new ShareReportDeleted()
+  // A plain update carries the request's part over from the version before.
+  const previous = (await trx("share_versions")
+    .where({ share_id: share.id, version: share.latest_version })
+    .first(trx.raw("snapshot->'request' as request"))) as { request: SharedRequestAnswers | null }
   const taken = await takeSnapshot(
     trx,
     accountId,
-    share.report_id,
-    share.scope,
+    reportId,
+    answer?.scope ?? share.scope,
     share.include_attachments,
+    answer?.request ?? previous.request,
   ).catch((error: unknown) => {
     throw error instanceof NotFound ? new ShareReportDeleted() : error
   })
@@ -304,6 +336,8 @@ export const publishUpdate = async (
     .where({ id: share.id })
     .update({
       latest_version: version,
+      report_id: reportId,
+      scope: JSON.stringify(answer?.scope ?? share.scope),
       report_title: taken.snapshot.report.title,
       ...(options.expiresInDays !== undefined
         ? { expires_at: new Date(now.getTime() + options.expiresInDays * dayMs) }

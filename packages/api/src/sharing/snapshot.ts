@@ -6,7 +6,7 @@ import {
   type Answer,
   type ShareScope,
 } from "@vsme/core"
-import type { ShareSnapshot } from "@vsme/sdk"
+import type { AnswerQuality, ReportDetail, SharedRequestAnswers, ShareSnapshot } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
 import { iso } from "../accounts/rows.js"
 import { reportDetail } from "../reports/reportRepo.js"
@@ -25,6 +25,29 @@ export interface TakenSnapshot {
   /** The snapshot without its attachments (their ids are given when they are copied). */
   readonly snapshot: Omit<ShareSnapshot, "attachments">
   readonly attachments: ReadonlyArray<SnapshotAttachment>
+}
+
+/**
+ * The answers of the share whose quality is not simply "reported": those the company marked estimated,
+ * and those still as the GHG calculator filled them (the version it wrote is the current one).
+ */
+const answerQuality = async (
+  db: DbOrTrx,
+  detail: ReportDetail,
+  shown: ReadonlySet<string>,
+): Promise<Record<string, AnswerQuality>> => {
+  const quality: Record<string, AnswerQuality> = {}
+  const link = (await db("ghg_report_links").where({ report_id: detail.id }).first("answers")) as
+    { answers: Record<string, number> } | undefined
+  for (const [id, version] of Object.entries(link?.answers ?? {})) {
+    if (shown.has(id) && detail.answers[id]?.version === version)
+      quality[id] = { basis: "calculated", methodNote: null }
+  }
+  for (const [id, estimate] of Object.entries(detail.estimates)) {
+    if (shown.has(id) && detail.answers[id])
+      quality[id] = { basis: "estimated", methodNote: estimate.methodNote }
+  }
+  return quality
 }
 
 interface AccountRow {
@@ -50,6 +73,8 @@ export const takeSnapshot = async (
   reportId: string,
   scope: ShareScope,
   includeAttachments: boolean,
+  /** The part that answers a data request (its extra questions), for a request's share. */
+  request: SharedRequestAnswers | null = null,
 ): Promise<TakenSnapshot> => {
   const detail = await reportDetail(db, accountId, reportId, { storeBack: false })
   const account = (await db("accounts")
@@ -122,6 +147,11 @@ export const takeSnapshot = async (
         text: c.text,
         createdAt: iso(c.created_at),
       })),
+      quality: {
+        verification: detail.verification,
+        answers: await answerQuality(db, detail, shown),
+      },
+      request,
     },
     attachments: attachments.map((a) => ({
       sourceId: a.id,

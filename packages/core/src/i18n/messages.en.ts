@@ -102,6 +102,16 @@ export const en = {
     ShareLimitReached:
       "Your company already has {{limit}} active shares, the most its subscription allows. Withdraw one you no longer need first.",
     ShareReportDeleted: "The report of this share has been deleted, so the share cannot be updated.",
+    RequestNotFound: "This request was not found.",
+    RequestAlreadySent:
+      "This request has been sent already; its questions and companies can no longer change.",
+    RequestRecipientsChanged:
+      "The request now has {{recipients}} companies, not the number you confirmed. Check the preview and confirm again.",
+    RequestTrialLimit:
+      "During the trial a request can be sent to at most {{limit}} companies in all. Order the subscription to ask more.",
+    RequestHasNoRecipients: "Add at least one company before sending the request.",
+    RequestAlreadyAnswered: "This request has been answered or declined already.",
+    RequestReportMismatch: "Choose a report of your company for the period the request asks about.",
   },
   validation: {
     cannotBeEmpty: "Cannot be empty",

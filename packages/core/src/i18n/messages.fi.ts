@@ -99,6 +99,15 @@ export const fi = {
     ShareLimitReached:
       "Yritykselläsi on jo {{limit}} voimassa olevaa jakoa, mikä on tilauksen enimmäismäärä. Peru ensin jako, jota ei enää tarvita.",
     ShareReportDeleted: "Jaon raportti on poistettu, joten jakoa ei voi päivittää.",
+    RequestNotFound: "Tietopyyntöä ei löytynyt.",
+    RequestAlreadySent: "Tietopyyntö on jo lähetetty, eikä sen kysymyksiä tai yrityksiä voi enää muuttaa.",
+    RequestRecipientsChanged:
+      "Pyynnössä on nyt {{recipients}} yritystä, ei vahvistamasi määrä. Tarkista esikatselu ja vahvista uudelleen.",
+    RequestTrialLimit:
+      "Kokeilujakson aikana tietopyynnön voi lähettää yhteensä enintään {{limit}} yritykselle. Tilaa palvelu, niin voit kysyä useammalta.",
+    RequestHasNoRecipients: "Lisää ainakin yksi yritys ennen kuin lähetät pyynnön.",
+    RequestAlreadyAnswered: "Tietopyyntöön on jo vastattu tai siitä on kieltäydytty.",
+    RequestReportMismatch: "Valitse yrityksesi raportti siltä kaudelta, jota pyyntö koskee.",
   },
   validation: {
     cannotBeEmpty: "Ei voi olla tyhjä",

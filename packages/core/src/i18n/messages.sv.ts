@@ -101,6 +101,15 @@ export const sv = {
     ShareLimitReached:
       "Ditt företag har redan {{limit}} aktiva delningar, det högsta antal abonnemanget tillåter. Återkalla först en delning som inte längre behövs.",
     ShareReportDeleted: "Rapporten för den här delningen har raderats, så delningen kan inte uppdateras.",
+    RequestNotFound: "Förfrågan hittades inte.",
+    RequestAlreadySent: "Förfrågan har redan skickats; dess frågor och företag kan inte längre ändras.",
+    RequestRecipientsChanged:
+      "Förfrågan har nu {{recipients}} företag, inte det antal du bekräftade. Kontrollera förhandsvisningen och bekräfta igen.",
+    RequestTrialLimit:
+      "Under provperioden kan en förfrågan skickas till högst {{limit}} företag sammanlagt. Beställ abonnemanget för att fråga fler.",
+    RequestHasNoRecipients: "Lägg till minst ett företag innan du skickar förfrågan.",
+    RequestAlreadyAnswered: "Förfrågan har redan besvarats eller avböjts.",
+    RequestReportMismatch: "Välj en rapport för ditt företag för den period som förfrågan gäller.",
   },
   validation: {
     cannotBeEmpty: "Får inte vara tomt",

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { vsmeGates } from "./gates.js"
 import { disclosures, type Disclosure, type Question } from "./Question.js"
-import { findQuestion, vsmeQuestions } from "./questions.js"
+import { findGate, findQuestion, vsmeQuestions } from "./questions.js"
 import { withMessage } from "../validation/messages.js"
 import type { Answer, Answers, TableAnswer } from "./ReportAnswers.js"
 
@@ -25,6 +25,24 @@ export const ShareDisclosure = Schema.Literal(...disclosures).annotations({
 export const ShareScope = Schema.Union(
   Schema.Struct({ kind: Schema.Literal("whole") }),
   Schema.Struct({ kind: Schema.Literal("basic") }),
+  /**
+   * The items a data request asked (core requests/requestedItems.ts), minus those declined, and the
+   * disclosures it asked whole: a table field of another disclosure (C2's descriptions in B2's
+   * table) is shown only when its disclosure was asked.
+   */
+  Schema.Struct({
+    kind: Schema.Literal("items"),
+    disclosures: Schema.Array(ShareDisclosure).pipe(Schema.maxItems(disclosures.length)),
+    items: Schema.Array(
+      Schema.String.pipe(
+        Schema.maxLength(200),
+        Schema.filter(
+          (id) => findQuestion(id) !== undefined || findGate(id) !== undefined,
+          withMessage("validation.invalidValue"),
+        ),
+      ),
+    ).pipe(Schema.maxItems(1000, withMessage("validation.tooManyItems"))),
+  }),
   Schema.Struct({
     kind: Schema.Literal("disclosures"),
     disclosures: Schema.Array(ShareDisclosure).pipe(
@@ -36,12 +54,17 @@ export const ShareScope = Schema.Union(
 )
 export type ShareScope = typeof ShareScope.Type
 
-/** Whether a datapoint of `disclosure` in `module` falls inside the scope. */
+/**
+ * Whether a datapoint (of item `id`) of `disclosure` in `module` falls inside the scope; `ownDisclosure`
+ * is false for a table field that belongs to another disclosure than its table.
+ */
 const inScope = (
   scope: ShareScope,
+  id: string,
   disclosure: Disclosure,
   module: "basic" | "comprehensive",
   comprehensive: boolean,
+  ownDisclosure = true,
 ) => {
   if (module === "comprehensive" && !comprehensive) return false
   switch (scope.kind) {
@@ -51,14 +74,26 @@ const inScope = (
       return module === "basic"
     case "disclosures":
       return scope.disclosures.includes(disclosure)
+    case "items":
+      return ownDisclosure ? scope.items.includes(id) : scope.disclosures.includes(disclosure)
   }
 }
 
-/** The table fields of a question that the scope shows (C2 descriptions live in B2's policy table). */
+/**
+ * The table fields of a question that the scope shows (C2 descriptions live in B2's policy table);
+ * a table asked as an item is shown with all its fields.
+ */
 const fieldsInScope = (q: Question, scope: ShareScope, comprehensive: boolean) =>
   q.kind === "table"
     ? q.fields.filter((f) =>
-        inScope(scope, f.disclosure ?? q.disclosure, f.module ?? q.module, comprehensive),
+        inScope(
+          scope,
+          q.id,
+          f.disclosure ?? q.disclosure,
+          f.module ?? q.module,
+          comprehensive,
+          f.disclosure === undefined || f.disclosure === q.disclosure,
+        ),
       )
     : []
 
@@ -67,12 +102,12 @@ const fieldsInScope = (q: Question, scope: ShareScope, comprehensive: boolean) =
  * fields is (B2's table for a share of C2 alone shows only the C2 descriptions, see `scopeAnswers`).
  */
 export const scopeItemIds = (scope: ShareScope, comprehensive: boolean): ReadonlyArray<string> => [
-  ...vsmeGates.filter((g) => inScope(scope, g.disclosure, g.module, comprehensive)).map((g) => g.id),
+  ...vsmeGates.filter((g) => inScope(scope, g.id, g.disclosure, g.module, comprehensive)).map((g) => g.id),
   ...vsmeQuestions
     .filter((q) =>
       q.kind === "table"
         ? fieldsInScope(q, scope, comprehensive).length > 0
-        : inScope(scope, q.disclosure, q.module, comprehensive),
+        : inScope(scope, q.id, q.disclosure, q.module, comprehensive),
     )
     .map((q) => q.id),
 ]

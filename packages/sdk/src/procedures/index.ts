@@ -8,6 +8,7 @@ import { billingProcedures } from "./billing.js"
 import { ghgProcedures } from "./ghg.js"
 import { profileProcedures } from "./profile.js"
 import { reportProcedures } from "./report.js"
+import { requestProcedures } from "./request.js"
 import { rootProcedures } from "./root.js"
 import { shareProcedures } from "./share.js"
 import { xbrlProcedures } from "./xbrl.js"
@@ -22,6 +23,7 @@ export * from "./exports.js"
 export * from "./ghg.js"
 export * from "./profile.js"
 export * from "./report.js"
+export * from "./request.js"
 export * from "./root.js"
 export * from "./share.js"
 export * from "./xbrl.js"
@@ -40,6 +42,7 @@ export const contract = {
   ...attachmentProcedures,
   ...xbrlProcedures,
   ...shareProcedures,
+  ...requestProcedures,
 } as const
 export type Contract = typeof contract
 export type ProcedureName = Contract[keyof Contract]["name"]

@@ -4,6 +4,7 @@ import {
   Narrative,
   ReportState,
   ReportTransitionRefused,
+  ReportVerification,
   SkipReason,
   UserId,
   findGate,
@@ -138,12 +139,19 @@ export const QuestionStatus = Schema.Struct({
 /** Question states keyed by id; questions not part of the report (module not chosen) are absent. */
 export const QuestionStates = Schema.Record({ key: Schema.String, value: QuestionStatus })
 
+/** An answer the company marked estimated, and how it estimated it (issue 32: data quality). */
+export const AnswerEstimate = Schema.Struct({ methodNote: Schema.NullOr(Schema.String) })
+
 export const ReportDetail = Schema.Struct({
   ...ReportSummary.fields,
   answers: Schema.Record({ key: Schema.String, value: StoredAnswer }),
   questionStates: QuestionStates,
   /** Comments per question id, so the form can mark questions that have them. */
   commentCounts: Schema.Record({ key: Schema.String, value: Schema.Int }),
+  /** Answers marked estimated, by question id; every other answer is as reported. */
+  estimates: Schema.Record({ key: Schema.String, value: AnswerEstimate }),
+  /** A third party's verification of the report's figures, when the report states one. */
+  verification: Schema.NullOr(ReportVerification),
 })
 export type ReportDetail = typeof ReportDetail.Type
 
@@ -394,6 +402,33 @@ export const commentDelete = procedure("comment.delete", {
   errors: [ReportLocked],
 })
 
+/** Marks an answer estimated (with a short note on the method), or as reported again. */
+export const reportSetEstimate = procedure("report.setEstimate", {
+  kind: "mutation",
+  access: "accountMember",
+  input: Schema.Struct({
+    reportId: ReportId,
+    questionId: QuestionId,
+    estimated: Schema.Boolean,
+    methodNote: Schema.optionalWith(Schema.NullOr(Narrative(500)), { default: () => null }),
+  }),
+  output: Schema.Struct({ questionId: Schema.String, estimate: Schema.NullOr(AnswerEstimate) }),
+  errors: [ReportLocked],
+})
+
+/** States (or, with null, withdraws) that a third party verified the report's figures. */
+export const reportSetVerification = procedure("report.setVerification", {
+  kind: "mutation",
+  access: "accountMember",
+  input: Schema.Struct({
+    reportId: ReportId,
+    verification: Schema.NullOr(Schema.Struct({ verifiedBy: requiredText(200), verifiedOn: IsoDate })),
+    version: Version,
+  }),
+  output: ReportSummary,
+  errors: [ReportVersionConflict, ReportLocked],
+})
+
 export const reportProcedures = {
   reportList,
   reportCreate,
@@ -411,4 +446,6 @@ export const reportProcedures = {
   commentAdd,
   commentEdit,
   commentDelete,
+  reportSetEstimate,
+  reportSetVerification,
 } as const

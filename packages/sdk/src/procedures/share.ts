@@ -1,4 +1,12 @@
-import { Answer, BusinessId, Locale, ReportState, ShareScope, requiredText } from "@vsme/core"
+import {
+  Answer,
+  BusinessId,
+  Locale,
+  ReportState,
+  ReportVerification,
+  ShareScope,
+  requiredText,
+} from "@vsme/core"
 import { Schema } from "effect"
 import { procedure } from "../procedure.js"
 import { CompletenessSummary, QuestionStates, ReportId } from "./report.js"
@@ -94,6 +102,36 @@ export const SharedAttachment = Schema.Struct({
 })
 export type SharedAttachment = typeof SharedAttachment.Type
 
+/** How an answer came about, when not simply as reported. */
+export const AnswerQuality = Schema.Struct({
+  basis: Schema.Literal("estimated", "calculated"),
+  methodNote: Schema.NullOr(Schema.String),
+})
+export type AnswerQuality = typeof AnswerQuality.Type
+
+const DeclineReasonLiteral = Schema.Literal("notApplicable", "notAvailable", "beyondVsme", "other")
+
+/** The part of a share that answers a data request beyond the report's own datapoints. */
+export const SharedRequestAnswers = Schema.Struct({
+  title: Schema.String,
+  extraAnswers: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      question: Schema.String,
+      kind: Schema.Literal("text", "number", "yesNo"),
+      unit: Schema.NullOr(Schema.String),
+      answer: Schema.NullOr(Schema.Union(Schema.String, Schema.Number, Schema.Boolean)),
+      declined: Schema.NullOr(
+        Schema.Struct({ reason: DeclineReasonLiteral, text: Schema.NullOr(Schema.String) }),
+      ),
+    }),
+  ),
+  declinedItems: Schema.Array(
+    Schema.Struct({ id: Schema.String, reason: DeclineReasonLiteral, text: Schema.NullOr(Schema.String) }),
+  ),
+})
+export type SharedRequestAnswers = typeof SharedRequestAnswers.Type
+
 /**
  * The frozen content of one version of a share: what the report said when it was shared, limited to
  * the scope. It names no live record (no report, account, user or attachment id): nothing reachable
@@ -128,6 +166,17 @@ export const ShareSnapshot = Schema.Struct({
   questionStates: QuestionStates,
   comments: Schema.Array(SharedComment),
   attachments: Schema.Array(SharedAttachment),
+  /**
+   * The quality of the figures (issue 32): a third party's verification of the report, and the
+   * answers marked estimated (with the method) or filled from the GHG calculator; any other answer
+   * is as reported.
+   */
+  quality: Schema.Struct({
+    verification: Schema.NullOr(ReportVerification),
+    answers: Schema.Record({ key: Schema.String, value: AnswerQuality }),
+  }),
+  /** When the share answers a data request: the requester's own questions and what the company said. */
+  request: Schema.NullOr(SharedRequestAnswers),
 })
 export type ShareSnapshot = typeof ShareSnapshot.Type
 

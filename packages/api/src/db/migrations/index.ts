@@ -21,6 +21,7 @@ import * as m20261127050000 from "./20261127050000_create_ghg_row_evidence.js"
 import * as m20261129010000 from "./20261129010000_notify_caller_changes.js"
 import * as m20261129020000 from "./20261129020000_notify_read_changes.js"
 import * as m20261201010000 from "./20261201010000_create_shares.js"
+import * as m20261201020000 from "./20261201020000_create_data_requests.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -54,6 +55,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261129010000_notify_caller_changes", m20261129010000],
   ["20261129020000_notify_read_changes", m20261129020000],
   ["20261201010000_create_shares", m20261201010000],
+  ["20261201020000_create_data_requests", m20261201020000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,14 +1,15 @@
 import { Forbidden } from "@vsme/sdk"
-import { activeManagementParent, membershipCounts } from "../accounts/accountAccess.js"
+import { activeManagementParent, membershipCounts } from "./accountAccess.js"
 import type { ActiveAccount, SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
 
 /**
- * Who may share a company's report, publish an update or withdraw a share (issue 31): its owners, and
- * the owners of its active management parent acting for their client. Such a parent owner reaches the
- * client with user rights (decision 015), so the parent's role is read here. Users see shares only.
+ * Who may act for a company towards others (issue 31, 32): share its report, withdraw a share, send
+ * a data request or answer one. Its owners, and the owners of its active management parent acting for
+ * their client. Such a parent owner reaches the client with user rights (decision 015), so the
+ * parent's role is read here. Users see what was shared, sent and received.
  */
-export const mayManageShares = async (
+export const mayActForCompany = async (
   db: DbOrTrx,
   caller: { readonly user: SignedInUser; readonly account: ActiveAccount },
 ): Promise<boolean> => {
@@ -24,9 +25,9 @@ export const mayManageShares = async (
   return row !== undefined
 }
 
-export const requireShareManager = async (
+export const requireActingForCompany = async (
   db: DbOrTrx,
   caller: { readonly user: SignedInUser; readonly account: ActiveAccount },
 ) => {
-  if (!(await mayManageShares(db, caller))) throw new Forbidden()
+  if (!(await mayActForCompany(db, caller))) throw new Forbidden()
 }
