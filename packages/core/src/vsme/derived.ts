@@ -1,5 +1,6 @@
 import { add, divide, type Exact, exact, isZero, multiply, subtract, sum, toNumber } from "../units/exact.js"
 import { type QuantityKind, unitSizes } from "../units/units.js"
+import { givenFigure } from "./givenDerived.js"
 import { answerValue, type Answers, type CompanyFacts, type TableAnswer } from "./ReportAnswers.js"
 import { taxonomyWasteTypes } from "./taxonomyConcepts.generated.js"
 
@@ -224,6 +225,11 @@ const num2 = (a: unknown, b: unknown, f: (x: number, y: number) => number | null
  * currency unit, m³, percent) or the table's unit for table totals; null while inputs are missing.
  */
 export const computeDerived = (id: DerivationId, answers: Answers, facts?: CompanyFacts): number | null => {
+  const given = givenDerivations[id]
+  if (given !== undefined) {
+    const figure = givenFigure(answerValue(answers, given))
+    if (figure !== null) return figure
+  }
   const tco2e = (value: Exact | null) => (value === null ? null : toNumber(value))
   switch (id) {
     case "scope12Location":
@@ -306,6 +312,22 @@ export const computeDerived = (id: DerivationId, answers: Answers, facts?: Compa
 }
 
 const materialTable = "BreakdownOfAnnualMassFlowOfRelevantMaterialsUsedByTheUndertakingHypercube"
+
+/** The derivations whose question takes inputs, which may instead hold the figure as given (givenDerived.ts). */
+const givenDerivations: Partial<Record<DerivationId, string>> = {
+  employeeTurnoverRate: "EmployeeTurnoverRate",
+  accidentRate: "RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod",
+  genderPayGap: "PercentageGapInPayBetweenFemaleAndMaleEmployees",
+  collectiveBargainingCoverage: "PercentageOfEmployeesCoveredByCollectiveBargainingAgreements",
+  femaleToMaleManagementRatio: "FemaleToMaleRatioAtManagementLevelForTheReportingPeriod",
+  genderDiversityRatio: "GenderDiversityRatioInGovernanceBody",
+}
+
+/** Whether a derived question's answer is a figure given as such rather than inputs computed. */
+export const isGivenDerived = (id: DerivationId | undefined, answers: Answers): boolean => {
+  const question = id === undefined ? undefined : givenDerivations[id]
+  return question !== undefined && givenFigure(answerValue(answers, question)) !== null
+}
 
 /** The energy breakdown table answer (B3) in MWh, or null when it is not answered. */
 export const energyBreakdownOf = (answers: Answers): EnergyBreakdown | null => {
