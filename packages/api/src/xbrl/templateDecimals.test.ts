@@ -41,18 +41,19 @@ const decimalsOfTemplate = async (version: string) => {
 }
 
 /** Cells an old template formatted unlike 1.3.0, and what EFRAG's converter reads from them. */
+const version10: Readonly<Record<string, ReadonlyArray<number | "INF">>> = {
+  // A ratio formatted as a percentage ("80.00 %" for 0.8), and the board's ratio left unformatted.
+  FemaleToMaleRatioAtManagementLevelForTheReportingPeriod: [4],
+  GenderDiversityRatioInGovernanceBody: ["INF"],
+  // The last row of the materials table has no format.
+  WeightOfMaterialUsed: [2, "INF"],
+  VolumeOfMaterialUsed: [2, "INF"],
+}
 const otherwise: Readonly<Record<string, Readonly<Record<string, ReadonlyArray<number | "INF">>>>> = {
-  "1.0.0": {
-    // A ratio formatted as a percentage ("80.00 %" for 0.8), and the board's ratio left unformatted.
-    FemaleToMaleRatioAtManagementLevelForTheReportingPeriod: [4],
-    GenderDiversityRatioInGovernanceBody: ["INF"],
-    // The last row of the materials table has no format.
-    WeightOfMaterialUsed: [2, "INF"],
-    VolumeOfMaterialUsed: [2, "INF"],
-  },
+  "1.0.0": version10,
+  "1.0.1": version10,
   "1.1.0": { WeightOfMaterialUsed: [2, "INF"], VolumeOfMaterialUsed: [2, "INF"] },
 }
-otherwise["1.0.1"] = otherwise["1.0.0"]!
 
 describe.skipIf(onPostgres).each(["1.0.0", "1.0.1", "1.1.0", "1.1.1", "1.2.0", "1.3.0"])(
   "EFRAG's blank digital template %s",
