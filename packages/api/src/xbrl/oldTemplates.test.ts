@@ -14,6 +14,7 @@ import { readTemplate, type TemplateContent } from "./templateReader.js"
  *   Hazardous Waste - Waste bark and cork" a code the current list has but flags otherwise;
  * - numbers typed as text, TRUE/FALSE and true/false typed as text in yes/no and checkbox cells;
  * - a derived figure (the pay gap) typed without the pay levels it is computed from;
+ * - Scope 2 left empty, which the template's totals count as none (its converter reports them);
  * - and what is truly no value of its type, refused with its cell.
  * No database: the import's own steps, once (not again on PostgreSQL's pass).
  */
@@ -71,6 +72,8 @@ describe.skipIf(onPostgres)("a filled 1.0.x template as companies have it", () =
       cell("Social Disclosures", "D57").value = null
       cell("Social Disclosures", "D58").value = null
       cell("Social Disclosures", "D59").value = 0.1
+      // Scope 2 left empty: the template totals the parts given (D25 = Scope 1).
+      cell("Environmental Disclosures", "D23").value = null
       // Truly no value of their type.
       cell("General Information", "E60").value = "about 60 000"
       cell("Governance Disclosures", "H7").value = "5,000"
@@ -97,7 +100,7 @@ describe.skipIf(onPostgres)("a filled 1.0.x template as companies have it", () =
   })
 
   it("reads numbers typed as text and TRUE/FALSE typed as text as the values they are", () => {
-    const changed = new Set(["D189", "D190", "J189", "K189", "J190", "K190", "L189", "L190", "D59"])
+    const changed = new Set(["D189", "D190", "J189", "K189", "J190", "K190", "L189", "L190", "D59", "D23"])
     const refused = new Set(["E60", "H7", "D81"])
     const kept = (content: TemplateContent) =>
       comparable(
@@ -124,6 +127,18 @@ describe.skipIf(onPostgres)("a filled 1.0.x template as companies have it", () =
       ["D81", "UndertakingHasACodeOfConductOrHumanRightsPolicyForItsOwnWorkforce", "maybe", "invalidValue"],
     ])
     expect(imported(typed).unread).toEqual([])
+  })
+
+  it("reports the GHG totals the converter reports for the same workbook: the parts given, summed", () => {
+    const { facts } = imported(typed)
+    const current = (concept: string) =>
+      facts.facts.find((f) => f.concept === concept && Object.keys(f.dimensions).length === 0)?.value
+    expect(current("GrossLocationBasedScope2GreenhouseGasEmissions")).toBeUndefined()
+    expect(current("TotalGrossLocationBasedScope1AndScope2GHGEmissions")).toBe("100")
+    expect(current("TotalGrossLocationBasedGHGEmissions")).toBe("300")
+    // Scope 3 is disclosed (G29): the one intensity is the total's, 300 ÷ 23 500.
+    expect(current("Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased")).toBeUndefined()
+    expect(current("TotalLocationBasedGreenhouseGasEmissionsIntensityValue")).toBe("0.012765957446809")
   })
 
   it("keeps a derived figure typed without its inputs as given, and exports it", () => {

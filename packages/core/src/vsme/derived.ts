@@ -185,9 +185,24 @@ const ghg = (answers: Answers) => ({
 const sumOrNull = (parts: ReadonlyArray<Exact | null>) =>
   parts.some((p) => p === null) ? null : sum(parts as ReadonlyArray<Exact>)
 
+/**
+ * A location-based GHG total as EFRAG's template computes it, in every version 1.0.0–1.3.0 (cells D25
+ * and D46, and the C3 rows' G/J 25 and 46): the sum of the parts given, a part left empty counting as
+ * none, left out only when no part is given or, with Scope 3, when the sum is zero. So a workbook with
+ * Scope 1 and no Scope 2 reports its Scope 1+2 total and intensity, as EFRAG's converter does. A
+ * market-based total (D26, D47) needs every part. (Issue 30; decision 025, addendum.)
+ */
+export const locationBasedTotal = (parts: ReadonlyArray<Exact | null>, withScope3: boolean): Exact | null => {
+  const given = parts.filter((p): p is Exact => p !== null)
+  if (given.length === 0) return null
+  const total = sum(given)
+  return withScope3 && isZero(total) ? null : total
+}
+
 const emissionTotal = (answers: Answers, market: boolean, scope3: boolean): Exact | null => {
   const g = ghg(answers)
-  return sumOrNull([g.scope1, market ? g.scope2Market : g.scope2Location, ...(scope3 ? [g.scope3] : [])])
+  const parts = [g.scope1, market ? g.scope2Market : g.scope2Location, ...(scope3 ? [g.scope3] : [])]
+  return market ? sumOrNull(parts) : locationBasedTotal(parts, scope3)
 }
 
 const intensity = (answers: Answers, market: boolean, scope3: boolean) => {

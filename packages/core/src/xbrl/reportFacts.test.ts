@@ -145,3 +145,21 @@ describe("report facts", () => {
     expect(result.facts[0]!.footnotes).toEqual(["fn1"])
   })
 })
+
+describe("GHG totals as EFRAG's template computes them (issue 30)", () => {
+  it("reports the Scope 1 and 2 total and intensity from the parts given, as the converter does", () => {
+    // A workbook with Scope 1 and no Scope 2: the template's D25 is Scope 1, G66 Scope 1 ÷ turnover.
+    const facts = factsOf({
+      GrossScope1GreenhouseGasEmissions: answered({ amount: 100, unit: "tCO2e" }),
+      Turnover: answered(20000),
+    })
+    const byConcept = Object.fromEntries(facts.map((f) => [f.concept, f]))
+    expect(byConcept.TotalGrossLocationBasedScope1AndScope2GHGEmissions).toMatchObject({ value: "100" })
+    expect(byConcept.Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased).toMatchObject({
+      value: "0.005",
+      decimals: 7,
+    })
+    // Market-based needs its Scope 2 (D26): nothing is reported.
+    expect(byConcept.TotalGrossMarketBasedScope1AndScope2GHGEmissions).toBeUndefined()
+  })
+})
