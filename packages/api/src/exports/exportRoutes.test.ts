@@ -3,7 +3,14 @@ import ExcelJS from "exceljs"
 import { decode as decodePng } from "fast-png"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
-import { ReportExportJson, dispositionFileName, exportRoutes, filePath, reportGet } from "@vsme/sdk"
+import {
+  ReportExportJson,
+  dispositionFileName,
+  exportRoutes,
+  filePath,
+  reportGet,
+  reportSaveAnswer,
+} from "@vsme/sdk"
 import {
   accountTestAuthenticator,
   callAs,
@@ -220,6 +227,28 @@ describe("GET export.xlsx", () => {
     const leavers = rowOf(social, null, "› Employees who left")
     expect(leavers.getCell(4).value).toBe(7)
     expect(leavers.getCell(1).value).toBeNull()
+  })
+
+  it("marks a derived value given as a figure (an import without its inputs) as given, not calculated", async () => {
+    const reportId = await insertSampleReport(db(), companyA, alice.id)
+    const saved = await callAs(
+      server.url,
+      alice,
+      reportSaveAnswer,
+      {
+        reportId,
+        questionId: "PercentageGapInPayBetweenFemaleAndMaleEmployees",
+        basedOnVersion: 1,
+        answer: { status: "answered", value: { given: 12.5 } },
+      },
+      companyA,
+    )
+    expect(saved.status).toBe(200)
+    const answer = await get(alice, exportRoutes.reportXlsx, reportId, companyA, { lang: "en" })
+    const social = (await workbookOf(answer.bytes)).getWorksheet("Social")!
+    const gap = rowOf(social, "PercentageGapInPayBetweenFemaleAndMaleEmployees")
+    expect(gap.getCell(6).value).toBeCloseTo(0.125, 9)
+    expect(social.getRow(gap.number + 1).getCell(3).value).toBe("› Given, not calculated")
   })
 
   it("shows no internal ids in any cell, in any language", async () => {

@@ -1,6 +1,7 @@
 import {
   derivedRowValues,
   disclosures,
+  givenFigure,
   memberLabel,
   sections,
   vsmeGates,
@@ -212,6 +213,11 @@ function* sectionRows(data: SheetSource, section: Section, locale: Locale): Gene
     if (item.derivation) {
       const derived = derivedCell(item.derivation, status.derivedValue, data.answers, ctx)
       yield { cells: [...lead, null, text(derived.unit), derived.cell, state, ...comments] }
+      if (givenFigure(value) !== null) {
+        // Given as a figure in an imported file, without the inputs it is computed from.
+        yield { style: "input", cells: [null, text(item.disclosure), text(`› ${t(locale, "given")}`)] }
+        continue
+      }
       const inputs = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
       for (const input of item.inputs ?? []) {
         const cell = answerCell(input.answer, inputs[input.id], ctx)

@@ -113,14 +113,11 @@ export const sameFactValue = (expected: ComparableFact, actual: ComparableFact) 
 }
 
 /**
- * Decimals as EFRAG's converter writes them, or more: we export a value as it was entered and its
- * decimals say how exact it is (decision 024), where EFRAG's keeps its template's format (10.03334136
- * with decimals 2). The values are compared at EFRAG's decimals.
+ * Decimals exactly as EFRAG's converter writes them: the accuracy its template's cell format states
+ * (2, percentages 4, intensities 7), whatever digits the value has (decision 024, addendum).
  */
 const sameDecimals = (expected: ComparableFact, actual: ComparableFact) =>
-  expected.decimals === null || actual.decimals === null
-    ? expected.decimals === actual.decimals
-    : actual.decimals >= expected.decimals
+  expected.decimals === actual.decimals
 
 const keyOf = (f: ComparableFact) =>
   `${f.concept}|${Object.entries(f.dimensions)

@@ -23,8 +23,9 @@ import { inlineXbrlProblems, vsmeDimensionalTaxonomy } from "./xbrlInstance.test
 
 /**
  * Issue 7, done when: importing EFRAG's filled digital template 1.3.0 and exporting xBRL-JSON gives the
- * facts EFRAG's own converter makes of it (fixtures/efrag/vsme-1.3.0-facts.json), compared by concept, value, unit, decimals and dimensions
- * (our decimals at least EFRAG's: decision 024).
+ * facts EFRAG's own converter makes of it (fixtures/efrag/vsme-1.3.0-facts.json), compared by concept,
+ * value, unit, decimals (exactly: the accuracy the template states, decision 024's addendum) and
+ * dimensions.
  */
 let server: TestServer
 let alice: TestUser
@@ -107,6 +108,10 @@ describe("EFRAG's VSME digital template sample 1.3.0", () => {
     const expected = efragFacts("EUR")
     expect(expected).toHaveLength(144)
     expect(expected.filter((f) => inTableUnit(f) !== f)).toHaveLength(18)
+    // Every numeric fact is compared with its decimals too: 2, percentages 4, intensities 7.
+    const numeric = expected.filter((f) => f.unit !== null)
+    expect(numeric).toHaveLength(96)
+    expect(new Set(numeric.map((f) => f.decimals))).toEqual(new Set([2, 4, 7]))
     expect(factDifferences(expected.map(inTableUnit), documentFacts(document))).toEqual([])
   })
 

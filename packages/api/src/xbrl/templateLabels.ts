@@ -66,18 +66,67 @@ const mergedWasteCodes: Readonly<Record<string, string>> = {
   "040208": "040222",
 }
 
+/** The name of a waste in a label, as lower-case words: "10 11 12 - Non-Hazardous - Waste glass…" → "waste glass…". */
+const wasteName = (label: string) =>
+  label
+    .replace(/^.*?\b(?:Non-Hazardous|Hazardous)\b(?:\s+Waste)?\s*-\s*/i, "")
+    .replace(/\[member\]\s*$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+
+const wastesByCode = new Map(
+  taxonomyWasteTypes.map(([member, code, hazardous, label]) => [
+    code,
+    { member, code, hazardous, name: wasteName(label) },
+  ]),
+)
+
 /**
  * The waste member of a template label: `  20 01 01 - Non-Hazardous - Paper and cardboard` (1.1 on)
- * or `200101 Non-Hazardous Waste - Paper and cardboard` (1.0.x); null for a category or unknown code.
+ * or `        200101 Non-Hazardous Waste - Paper and cardboard` (1.0.x, indented under its chapter), with any
+ * white space around it; null for a category or a code with no member.
+ *
+ * 1.0.x offers the 1994 European waste catalogue, the taxonomy has the list of 2000 (as amended in 2014):
+ * - a code both lists have names the same waste, and the current list says whether it is hazardous
+ *   (1.0.x flags some otherwise: "030101 Hazardous Waste - Waste bark and cork", 03 01 01 in 2000);
+ * - a 1994 code the 2000 list dropped is read as its successor when there is exactly one: a code of the
+ *   same sub-chapter that the file's own list (`listCodes`) does not have, as hazardous as the label
+ *   says, whose name begins with the old name ("101102 Non-Hazardous Waste - Waste glass" in EFRAG's
+ *   own 1.0.0 sample → 10 11 12 "Waste glass other than those mentioned in 10 11 11");
+ * - the textile fibres 04 02 01–08, which the 2000 list merged, as merged (`mergedWasteCodes`).
+ * EFRAG's converter reads a 1.0.x file against the 2024-12-17 taxonomy, whose members are the 1994
+ * codes; the export is under 2026-05-01, which has none of them.
  */
-export const wasteMemberOfLabel = (text: string): string | null => {
+export const wasteMemberOfLabel = (text: string, listCodes?: ReadonlySet<string>): string | null => {
   const match = /(\d{2})\s?(\d{2})\s?(\d{2})\*?\s*(?:-\s*)?(Hazardous|Non-Hazardous)\b/i.exec(text)
   if (!match) return null
   const written = `${match[1]}${match[2]}${match[3]}`
   const code = mergedWasteCodes[written] ?? written
+  const known = wastesByCode.get(code)
+  if (known) return known.member
+  if (!listCodes) return null
   const hazardous = match[4]!.toLowerCase() === "hazardous"
-  return taxonomyWasteTypes.find(([, c, h]) => c === code && h === hazardous)?.[0] ?? null
+  const name = wasteName(text)
+  if (name === "") return null
+  const successors = [...wastesByCode.values()].filter(
+    (w) =>
+      w.code.startsWith(code.slice(0, 4)) &&
+      !listCodes.has(w.code) &&
+      w.hazardous === hazardous &&
+      w.name.startsWith(name),
+  )
+  return successors.length === 1 ? successors[0]!.member : null
 }
+
+/** The six-digit codes of a template's own list of wastes (its `enum_ListTypeOfWastes` entries). */
+export const wasteCodesOfList = (entries: ReadonlyArray<string>): ReadonlySet<string> =>
+  new Set(
+    entries.flatMap((entry) => {
+      const match = /(\d{2})\s?(\d{2})\s?(\d{2})\*?\s*(?:-\s*)?(?:Hazardous|Non-Hazardous)\b/i.exec(entry)
+      return match ? [`${match[1]}${match[2]}${match[3]}`] : []
+    }),
+  )
 
 const englishCountries = (() => {
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" })

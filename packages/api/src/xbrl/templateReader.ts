@@ -5,7 +5,6 @@ import {
   expandedName,
   findXbrlConcept,
   naceMemberOf,
-  numberText,
   quantityKindOf,
   taxonomyConcepts,
   unitFromUtr,
@@ -20,7 +19,9 @@ import {
   address,
   cellFormula,
   cellValue,
+  checkbox,
   contains,
+  numberText as cellNumberText,
   parseRange,
   rowCells,
   yesNo,
@@ -34,6 +35,7 @@ import {
   naceCodeOfLabel,
   utrOfUnitText,
   vsmeMemberOfLabel,
+  wasteCodesOfList,
   wasteMemberOfLabel,
 } from "./templateLabels.js"
 
@@ -407,6 +409,16 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
       if (name && code && /^[A-Z]{2}$/.test(code.trim())) countries.set(countryKey(name), code.trim())
     }
 
+  // The file's own list of wastes (1.0.x: the 1994 catalogue), for codes the current list replaced.
+  const wasteList = named.other.get("enum_ListTypeOfWastes")
+  const wasteListCodes = wasteCodesOfList(
+    wasteList && sheet(wasteList)
+      ? Array.from({ length: wasteList.bottom - wasteList.top + 1 }, (_, i) =>
+          text(cellValue(sheet(wasteList)!.getCell(wasteList.top + i, wasteList.left))),
+        ).filter((entry): entry is string => entry !== null)
+      : [],
+  )
+
   const skip = (
     ws: ExcelJS.Worksheet,
     row: number,
@@ -419,7 +431,7 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
   /** A member of an explicit axis from the label a table cell shows. */
   const memberOfAxis = (axis: string, label: string): string | null => {
     if (axis === "TypeOfWasteAxis") {
-      const member = wasteMemberOfLabel(label)
+      const member = wasteMemberOfLabel(label, wasteListCodes)
       return member && `waste:${member}`
     }
     if (axis === "CountryOfEmploymentContractAxis") {
@@ -432,11 +444,7 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
 
   /** A cell's value as the concept's lexical value, or why it cannot be one. */
   const lexical = (concept: XbrlConcept, value: CellValue): string | UnreadReason => {
-    if (concept.numeric) {
-      if (typeof value === "number") return numberText(value)
-      const parsed = typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : null
-      return parsed ?? "invalidValue"
-    }
+    if (concept.numeric) return cellNumberText(value) ?? "invalidValue"
     switch (concept.kind) {
       case "boolean": {
         const answer = yesNo(value)
@@ -532,8 +540,11 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
       for (const { cell, column } of rowCells(ws, range, row)) {
         const value = cellValue(cell)
         const position = index++
-        if (value === null || value === false) continue
-        if (value === true) {
+        // A checkbox ticks TRUE or FALSE; a cell typed (or saved by another program) as the text
+        // "TRUE"/"FALSE" says the same.
+        const ticked = checkbox(value)
+        if (value === null || ticked === false) continue
+        if (ticked === true) {
           const labelCell = horizontal ? ws.getCell(range.top - 1, column) : ws.getCell(row, range.left - 1)
           const label = text(cellValue(labelCell))
           const byLabel = label ? vsmeMemberOfLabel(label) : null
@@ -665,8 +676,8 @@ export const readTemplate = async (bytes: Uint8Array): Promise<TemplateContent |
           p.row < derived.range.top &&
           derived.range.top - p.row <= 15,
       )
-      const value = at ? cellValue(at.sheet.getCell(at.row, derived.range.left)) : null
-      if (typeof value === "number") found[inputId] = value
+      const value = at ? cellNumberText(cellValue(at.sheet.getCell(at.row, derived.range.left))) : null
+      if (value !== null) found[inputId] = Number(value)
     }
     if (Object.keys(found).length === Object.keys(fields).length) inputs[questionId] = found
   }

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module"
 import type ExcelJS from "exceljs"
+import { numberText as decimalOf } from "@vsme/core"
 
 /**
  * Reading an EFRAG digital template's cells by named range, the way EFRAG's own converter does: a
@@ -120,10 +121,44 @@ export const rowCells = (sheet: ExcelJS.Worksheet, range: Range, row: number) =>
   return cells
 }
 
-/** Whether a value is a yes/no answer of the template (a checkbox or a YES/NO list), and which. */
+/**
+ * Whether a value is a yes/no answer of the template, and which: a checkbox (TRUE/FALSE), a YES/NO
+ * list, or what EFRAG's converter also takes for a boolean (`FactBuilder.validateBoolean`: true, 1, yes,
+ * false, 0, no, in any case and with blanks around; 1 and 0 also as numbers).
+ */
 export const yesNo = (value: CellValue | null): boolean | null => {
   if (typeof value === "boolean") return value
+  if (value === 1 || value === 0) return value === 1
   if (typeof value !== "string") return null
-  const text = value.trim().toUpperCase()
-  return text === "YES" || text === "TRUE" ? true : text === "NO" || text === "FALSE" ? false : null
+  const text = value.trim().toLowerCase()
+  return ["yes", "true", "1"].includes(text) ? true : ["no", "false", "0"].includes(text) ? false : null
+}
+
+/** A checkbox cell's state: TRUE/FALSE, also when the cell holds them as text; null for anything else. */
+export const checkbox = (value: CellValue | null): boolean | null => {
+  if (typeof value === "boolean") return value
+  const text = typeof value === "string" ? value.trim().toLowerCase() : null
+  return text === "true" ? true : text === "false" ? false : null
+}
+
+const plainNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+// Thousands grouped by spaces ("10 000", also no-break and narrow no-break spaces): one reading only.
+const groupedNumber = /^[+-]?\d{1,3}([ \u00a0\u202f]\d{3})+(\.\d+)?$/
+
+/**
+ * A numeric cell's value as an exact decimal string: a number, or a number typed as text ("10000",
+ * " 10 000 ", "12.5"), as Excel keeps what was typed into a cell formatted as text. Null for anything
+ * else, also a decimal comma ("1,500" is 1.5 or 1500 depending on who typed it).
+ */
+export const numberText = (value: CellValue | null): string | null => {
+  if (typeof value === "number") return Number.isFinite(value) ? decimalOf(value) : null
+  if (typeof value !== "string") return null
+  const trimmed = value.trim()
+  if (!plainNumber.test(trimmed) && !groupedNumber.test(trimmed)) return null
+  // As typed, exact: "+12." → "12", ".5" → "0.5".
+  return trimmed
+    .replace(/[ \u00a0\u202f]/g, "")
+    .replace(/^\+/, "")
+    .replace(/^(-?)\./, "$10.")
+    .replace(/\.$/, "")
 }

@@ -93,6 +93,15 @@ describe("answer Schemas", () => {
       messages(question("EmployeeTurnoverRate"), { leavers: 25, employeesAtStart: 80, employeesAtEnd: -96 }),
     ).toEqual(["validation.mustBeZeroOrGreater"])
   })
+
+  it("takes a derived value with inputs as a figure given instead, and names only its own faults", () => {
+    const rate = question("EmployeeTurnoverRate")
+    expect(messages(rate, { given: 28.4 })).toEqual([])
+    expect(messages(rate, { given: "many" })).toEqual(["validation.invalidNumber"])
+    expect(messages(question("TotalGrossLocationBasedScope1AndScope2GHGEmissions"), { given: 150 })).toEqual([
+      "validation.invalidValue",
+    ])
+  })
 })
 
 describe("table answers", () => {

@@ -1,3 +1,4 @@
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { convert, fromCurrencyScale, toCurrencyScale } from "../units/units.js"
 import { add, exact, toDecimalString } from "../units/exact.js"
@@ -13,9 +14,12 @@ import {
   genderPayGap,
   ghgIntensity,
   ghgTotals,
+  isGivenDerived,
   isHazardousWaste,
   recyclingRate,
 } from "./derived.js"
+import { questionAnswerSchema } from "./questionSchema.js"
+import { vsmeQuestions } from "./questions.js"
 import { answered, type Answers } from "./ReportAnswers.js"
 import { wasteAmountsRecyclingRate } from "./structured.js"
 import { readFixture } from "../ghg/readFixture.testing.js"
@@ -203,5 +207,29 @@ describe("computeDerived over answers", () => {
     const breakdown = energyBreakdownOf(answers)
     expect(breakdown?.renewable.electricity).toBe(1.5)
     expect(energyTotals(breakdown!).total).toBe(2.1)
+  })
+})
+
+describe("a derived value given as a figure (issue 30)", () => {
+  const given = { EmployeeTurnoverRate: answered({ given: 28.4 }) }
+
+  it("is the value, as given, and says so", () => {
+    expect(computeDerived("employeeTurnoverRate", given)).toBe(28.4)
+    expect(isGivenDerived("employeeTurnoverRate", given)).toBe(true)
+    const computed = {
+      EmployeeTurnoverRate: answered({ leavers: 25, employeesAtStart: 80, employeesAtEnd: 96 }),
+    }
+    expect(isGivenDerived("employeeTurnoverRate", computed)).toBe(false)
+    expect(computeDerived("employeeTurnoverRate", computed)).toBeCloseTo(28.409, 3)
+  })
+
+  it("is possible for every derived question that takes inputs, and for no other", () => {
+    for (const q of vsmeQuestions)
+      if (q.kind === "scalar" && q.derivation) {
+        const answers = { [q.id]: answered({ given: 1.5 }) }
+        expect(isGivenDerived(q.derivation, answers), q.id).toBe(q.inputs !== undefined)
+        const schema = questionAnswerSchema(q)
+        expect(Schema.is(schema)({ given: 1.5 }), q.id).toBe(q.inputs !== undefined)
+      }
   })
 })

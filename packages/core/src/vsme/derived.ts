@@ -1,5 +1,6 @@
 import { add, divide, type Exact, exact, isZero, multiply, subtract, sum, toNumber } from "../units/exact.js"
 import { type QuantityKind, unitSizes } from "../units/units.js"
+import { givenFigure } from "./givenDerived.js"
 import { answerValue, type Answers, type CompanyFacts, type TableAnswer } from "./ReportAnswers.js"
 import { taxonomyWasteTypes } from "./taxonomyConcepts.generated.js"
 
@@ -184,9 +185,24 @@ const ghg = (answers: Answers) => ({
 const sumOrNull = (parts: ReadonlyArray<Exact | null>) =>
   parts.some((p) => p === null) ? null : sum(parts as ReadonlyArray<Exact>)
 
+/**
+ * A location-based GHG total as EFRAG's template computes it, in every version 1.0.0–1.3.0 (cells D25
+ * and D46, and the C3 rows' G/J 25 and 46): the sum of the parts given, a part left empty counting as
+ * none, left out only when no part is given or, with Scope 3, when the sum is zero. So a workbook with
+ * Scope 1 and no Scope 2 reports its Scope 1+2 total and intensity, as EFRAG's converter does. A
+ * market-based total (D26, D47) needs every part. (Issue 30; decision 025, addendum.)
+ */
+export const locationBasedTotal = (parts: ReadonlyArray<Exact | null>, withScope3: boolean): Exact | null => {
+  const given = parts.filter((p): p is Exact => p !== null)
+  if (given.length === 0) return null
+  const total = sum(given)
+  return withScope3 && isZero(total) ? null : total
+}
+
 const emissionTotal = (answers: Answers, market: boolean, scope3: boolean): Exact | null => {
   const g = ghg(answers)
-  return sumOrNull([g.scope1, market ? g.scope2Market : g.scope2Location, ...(scope3 ? [g.scope3] : [])])
+  const parts = [g.scope1, market ? g.scope2Market : g.scope2Location, ...(scope3 ? [g.scope3] : [])]
+  return market ? sumOrNull(parts) : locationBasedTotal(parts, scope3)
 }
 
 const intensity = (answers: Answers, market: boolean, scope3: boolean) => {
@@ -224,6 +240,11 @@ const num2 = (a: unknown, b: unknown, f: (x: number, y: number) => number | null
  * currency unit, m³, percent) or the table's unit for table totals; null while inputs are missing.
  */
 export const computeDerived = (id: DerivationId, answers: Answers, facts?: CompanyFacts): number | null => {
+  const given = givenDerivations[id]
+  if (given !== undefined) {
+    const figure = givenFigure(answerValue(answers, given))
+    if (figure !== null) return figure
+  }
   const tco2e = (value: Exact | null) => (value === null ? null : toNumber(value))
   switch (id) {
     case "scope12Location":
@@ -306,6 +327,22 @@ export const computeDerived = (id: DerivationId, answers: Answers, facts?: Compa
 }
 
 const materialTable = "BreakdownOfAnnualMassFlowOfRelevantMaterialsUsedByTheUndertakingHypercube"
+
+/** The derivations whose question takes inputs, which may instead hold the figure as given (givenDerived.ts). */
+const givenDerivations: Partial<Record<DerivationId, string>> = {
+  employeeTurnoverRate: "EmployeeTurnoverRate",
+  accidentRate: "RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod",
+  genderPayGap: "PercentageGapInPayBetweenFemaleAndMaleEmployees",
+  collectiveBargainingCoverage: "PercentageOfEmployeesCoveredByCollectiveBargainingAgreements",
+  femaleToMaleManagementRatio: "FemaleToMaleRatioAtManagementLevelForTheReportingPeriod",
+  genderDiversityRatio: "GenderDiversityRatioInGovernanceBody",
+}
+
+/** Whether a derived question's answer is a figure given as such rather than inputs computed. */
+export const isGivenDerived = (id: DerivationId | undefined, answers: Answers): boolean => {
+  const question = id === undefined ? undefined : givenDerivations[id]
+  return question !== undefined && givenFigure(answerValue(answers, question)) !== null
+}
 
 /** The energy breakdown table answer (B3) in MWh, or null when it is not answered. */
 export const energyBreakdownOf = (answers: Answers): EnergyBreakdown | null => {

@@ -1,6 +1,7 @@
-import { Schema } from "effect"
+import { ParseResult, Schema } from "effect"
 import { unitsOf } from "../units/units.js"
 import { answerSchema, Member } from "./answers.js"
+import { GivenDerived } from "./givenDerived.js"
 import type { Question, TableField, TableQuestion } from "./Question.js"
 
 const inputFields = (fields: ReadonlyArray<TableField>, comprehensive: boolean) =>
@@ -103,6 +104,20 @@ export const tableAnswerSchema = (q: TableQuestion, comprehensive: boolean) => {
   )
 }
 
+const hasGiven = (value: unknown) => typeof value === "object" && value !== null && "given" in value
+
+/**
+ * A derived value's inputs, or the figure as given when the value says `given`: each decoded by its own
+ * Schema, so that a wrong input is named by its path alone (a union would add the other branch's issues).
+ */
+const inputsOrGiven = (inputs: Schema.Schema<any, any, never>) =>
+  Schema.declare([inputs, GivenDerived], {
+    decode: (inputsSchema, givenSchema) => (value, options) =>
+      ParseResult.decodeUnknown(hasGiven(value) ? givenSchema : inputsSchema)(value, options),
+    encode: (inputsSchema, givenSchema) => (value, options) =>
+      ParseResult.encodeUnknown(hasGiven(value) ? givenSchema : inputsSchema)(value, options),
+  })
+
 /** Builds the Schema anew on each call: what `questionAnswerSchema` did before it kept them (the bench compares). */
 export const buildQuestionAnswerSchema = (
   q: Question,
@@ -110,7 +125,9 @@ export const buildQuestionAnswerSchema = (
 ): Schema.Schema<any, any, never> => {
   if (q.kind === "table") return tableAnswerSchema(q, comprehensive)
   if (q.answer.kind === "derived" && q.inputs)
-    return Schema.Struct(Object.fromEntries(q.inputs.map((i) => [i.id, answerSchema(i.answer)])))
+    return inputsOrGiven(
+      Schema.Struct(Object.fromEntries(q.inputs.map((i) => [i.id, answerSchema(i.answer)]))),
+    )
   return answerSchema(q.answer)
 }
 
@@ -126,7 +143,7 @@ const builtSchemas = new WeakMap<
 
 /**
  * The Schema of a question's answer: the answer type's Schema; for derived values with inputs, a record
- * of the inputs; for tables, `tableAnswerSchema`.
+ * of the inputs or the figure as given (`GivenDerived`); for tables, `tableAnswerSchema`.
  */
 export const questionAnswerSchema = (q: Question, comprehensive = true): Schema.Schema<any, any, never> => {
   const built = builtSchemas.get(q) ?? {}

@@ -54,4 +54,15 @@ describe("derivedRowValues", () => {
       TotalGrossLocationBasedScope1AndScope2GHGEmissions: null,
     })
   })
+
+  it("sums the location-based parts given, as EFRAG's template does (G25, G46), a missing one as none", () => {
+    const targets = table("GreenhouseGasEmissionReductionTargetsAbstract")
+    const onlyScope1 = { GrossScope1GreenhouseGasEmissions: 75, GrossScope3GreenhouseGasEmissions: 100 }
+    expect(derivedRowValues(targets, { key: "TargetYearMember", values: onlyScope1 })).toEqual({
+      TotalGrossLocationBasedScope1AndScope2GHGEmissions: 75,
+      TotalGrossMarketBasedScope1AndScope2GHGEmissions: null,
+      TotalGrossLocationBasedGHGEmissions: 175,
+      TotalGrossMarketBasedGHGEmissions: null,
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import { add, exact, toNumber } from "../units/exact.js"
-import { ghgTotals } from "./derived.js"
+import { ghgTotals, locationBasedTotal } from "./derived.js"
 import type { TableQuestion } from "./Question.js"
 import type { TableRow } from "./ReportAnswers.js"
 
@@ -24,23 +24,28 @@ export const derivedRowValues = (
   const v = row.values
   const scope1 = num(v.GrossScope1GreenhouseGasEmissions)
   const scope2Location = num(v.GrossLocationBasedScope2GreenhouseGasEmissions)
+  const scope2Market = num(v.GrossMarketBasedScope2GreenhouseGasEmissions)
+  const scope3 = num(v.GrossScope3GreenhouseGasEmissions)
+  const exactOrNull = (value: number | null) => (value === null ? null : exact(value))
+  // Location-based totals sum the parts given, as the template's G25/J25 and G46/J46 (derived.ts).
+  const location = (parts: ReadonlyArray<number | null>, withScope3: boolean) => {
+    const total = locationBasedTotal(parts.map(exactOrNull), withScope3)
+    return total === null ? null : toNumber(total)
+  }
   const ghg =
     scope1 === null || scope2Location === null
       ? null
-      : ghgTotals({
-          scope1,
-          scope2Location,
-          scope2Market: num(v.GrossMarketBasedScope2GreenhouseGasEmissions),
-          scope3: num(v.GrossScope3GreenhouseGasEmissions),
-        })
+      : ghgTotals({ scope1, scope2Location, scope2Market, scope3 })
   const formulas: Readonly<Record<string, () => number | null>> = {
     TotalWasteRecycledReusedAndDirectedToDisposalMass: () =>
       sumOfPresent(v.WasteDivertedToRecycleOrReuseMass, v.WasteDirectedToDisposalMass),
     TotalWasteRecycledReusedAndDirectedToDisposalVolume: () =>
       sumOfPresent(v.WasteDivertedToRecycleOrReuseVolume, v.WasteDirectedToDisposalVolume),
-    TotalGrossLocationBasedScope1AndScope2GHGEmissions: () => ghg?.scope12Location ?? null,
+    TotalGrossLocationBasedScope1AndScope2GHGEmissions: () => location([scope1, scope2Location], false),
     TotalGrossMarketBasedScope1AndScope2GHGEmissions: () => ghg?.scope12Market ?? null,
-    TotalGrossLocationBasedGHGEmissions: () => ghg?.scope123Location ?? null,
+    // With Scope 3 only when the row gives it (the template: when Scope 3 is disclosed, G29).
+    TotalGrossLocationBasedGHGEmissions: () =>
+      scope3 === null ? null : location([scope1, scope2Location, scope3], true),
     TotalGrossMarketBasedGHGEmissions: () => ghg?.scope123Market ?? null,
   }
   return Object.fromEntries(

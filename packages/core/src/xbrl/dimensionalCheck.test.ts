@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { isLei, Lei, leiCheckDigits } from "../account/lei.js"
 import { readFixture } from "../ghg/readFixture.testing.js"
 import type { Answers } from "../vsme/ReportAnswers.js"
-import { checkInstance, decimalsFit, dimensionalTaxonomyFromJson } from "./dimensionalCheck.js"
+import { checkInstance, dimensionalTaxonomyFromJson, validDecimals } from "./dimensionalCheck.js"
 import { leiScheme, xbrlEntityOf } from "./entityIdentifier.js"
 import { answersFromFacts } from "./importFacts.js"
 import { percentText } from "./lexical.js"
@@ -160,10 +160,10 @@ describe("EFRAG's digital template sample 1.3.0", () => {
     const instance = xbrlInstanceOf(report)
     expect(instance.contexts.filter((c) => c.scenario.length > 0).length).toBeGreaterThan(20)
     expect(checkInstance(instance, taxonomy)).toEqual([])
-    // Its fuel energy as entered (10.03334136 MWh): decimals 8, where EFRAG's converter says 2.
+    // Its fuel energy exact as entered (10.03334136 MWh), accurate to 2 decimals as EFRAG's converter says.
     expect(
       report.facts.find((f) => f.concept === "EnergyConsumptionFromFuels" && f.value === "10.03334136"),
-    ).toMatchObject({ decimals: 8 })
+    ).toMatchObject({ decimals: 2 })
   })
 })
 
@@ -267,13 +267,15 @@ describe("contexts, units and decimals", () => {
     expect(codes({ ...demo, facts: noUnit })).toContain("missingUnit")
   })
 
-  it("refuses decimals that do not match the value, on every fact", () => {
+  it("takes decimals as accuracy: a value more exact than its decimals passes; a lexically wrong one not", () => {
     const numeric = demo.facts.findIndex((f) => f.unitRef !== undefined)
     const coarse = demo.facts.map((f, i) =>
       i === numeric ? { ...f, value: "10.03334136", decimals: "2" } : f,
     )
-    expect(checkInstance({ ...demo, facts: coarse }, taxonomy)).toEqual([
-      { code: "decimalsMismatch", at: demo.facts[numeric]!.id, detail: "10.03334136 with decimals 2" },
+    expect(checkInstance({ ...demo, facts: coarse }, taxonomy)).toEqual([])
+    const wrong = demo.facts.map((f, i) => (i === numeric ? { ...f, decimals: "two" } : f))
+    expect(checkInstance({ ...demo, facts: wrong }, taxonomy)).toEqual([
+      { code: "decimalsInvalid", at: demo.facts[numeric]!.id, detail: "two" },
     ])
     const text = demo.facts.findIndex((f) => f.unitRef === undefined)
     const onText = demo.facts.map((f, i) => (i === text ? { ...f, decimals: "2" } : f))
@@ -282,23 +284,14 @@ describe("contexts, units and decimals", () => {
     expect(codes({ ...demo, facts: none as XbrlInstance["facts"] })).toEqual(["decimalsMissing"])
   })
 
-  it("reads decimals as XBRL 2.1 does", () => {
-    expect(decimalsFit("1500", "2")).toBe(true)
-    expect(decimalsFit("0.120", "2")).toBe(true)
-    expect(decimalsFit("-0.12", "2")).toBe(true)
-    expect(decimalsFit("0.125", "2")).toBe(false)
-    expect(decimalsFit("1500", "-2")).toBe(true)
-    expect(decimalsFit("1550", "-2")).toBe(false)
-    expect(decimalsFit("0.014893617021277", "15")).toBe(true)
-    expect(decimalsFit("0.014893617021277", "7")).toBe(false)
-    expect(decimalsFit("1.5", "INF")).toBe(true)
-    expect(decimalsFit("1.5", "two")).toBe(false)
-    expect(decimalsFit("abc", "2")).toBe(false)
+  it("reads decimals as XBRL 2.1 writes them: an integer or INF", () => {
+    for (const ok of ["2", "0", "-2", "15", "INF"]) expect(validDecimals(ok)).toBe(true)
+    for (const bad of ["two", "1.5", "", "inf", "2 "]) expect(validDecimals(bad)).toBe(false)
   })
 })
 
 describe("the exported values", () => {
-  it("keep the user's precision, with decimals that say so", () => {
+  it("keep the user's precision, with the decimals EFRAG's template states for the cell", () => {
     const sites = sample.answers.ListOfSitesTable as {
       value: { units: Record<string, string>; rows: Array<{ key: string; values: Record<string, unknown> }> }
     }
@@ -320,11 +313,12 @@ describe("the exported values", () => {
     const location = report.facts.find((f) => f.concept === "GPSLocationOfSite")!
     expect(location.value).toBe("45.4634273,9.1919874")
     const turnover = report.facts.find((f) => f.concept === "Turnover")!
-    expect(turnover).toMatchObject({ value: "1234567.891", decimals: 3 })
-    // Every numeric fact has at least EFRAG's template decimals, and its value fits them.
+    expect(turnover).toMatchObject({ value: "1234567.891", decimals: 2 })
+    // Every numeric fact says the accuracy of its template cell: 2, percentages 4, intensities 7.
     const instance = xbrlInstanceOf(report)
     expect(checkInstance(instance, taxonomy)).toEqual([])
-    expect(report.facts.filter((f) => f.decimals !== undefined).every((f) => f.decimals! >= 2)).toBe(true)
+    const decimals = new Set(report.facts.flatMap((f) => (f.decimals === undefined ? [] : [f.decimals])))
+    expect([...decimals].sort()).toEqual([2, 4, 7])
   })
 })
 

@@ -1,4 +1,3 @@
-import { divide, exact, multiply } from "../units/exact.js"
 import { isLei, leiScheme } from "./entityIdentifier.js"
 import type { DimensionValue, InstanceContext, XbrlInstance } from "./xbrlInstance.js"
 
@@ -139,7 +138,7 @@ export type InstanceProblemCode =
   | "unknownConcept"
   | "decimalsMissing"
   | "decimalsOnNonNumeric"
-  | "decimalsMismatch"
+  | "decimalsInvalid"
 
 export interface InstanceProblem {
   readonly code: InstanceProblemCode
@@ -248,20 +247,12 @@ const contextKey = (context: InstanceContext) =>
     context.scenario.map(dimensionKey).sort(),
   ])
 
-const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
-
 /**
- * Whether a numeric value is exact at its `decimals` (XBRL 2.1 §4.6.7.2: the value is accurate to that
- * many decimal places): rounding it there gives it back, so "10.03334136" with decimals 2 does not fit.
+ * Whether `decimals` is a lexical value XBRL 2.1 takes (§4.6.5: an integer or INF). Decimals state the
+ * accuracy of a value, not its digits: "10.03334136" with decimals 2 is a valid fact (accurate to two
+ * places, exact as written), which is how EFRAG's converter reports its template's cells.
  */
-export const decimalsFit = (value: string, decimals: string) => {
-  if (decimals === "INF") return true
-  if (!/^-?\d{1,3}$/.test(decimals) || !decimalPattern.test(value.trim())) return false
-  const places = Number(decimals)
-  const scale = exact(`1e${Math.abs(places)}`)
-  const shifted = places >= 0 ? multiply(exact(value), scale) : divide(exact(value), scale)
-  return shifted.d === 1n
-}
+export const validDecimals = (decimals: string) => decimals === "INF" || /^-?\d{1,3}$/.test(decimals)
 
 /**
  * Every dimensional, context, unit and decimals problem of an instance (empty when an XBRL processor
@@ -310,12 +301,8 @@ export const checkInstance = (instance: XbrlInstance, taxonomy: DimensionalTaxon
     if (!numeric && fact.unitRef !== undefined) problems.push({ code: "unitOnNonNumeric", at: fact.id })
     if (numeric && fact.decimals === undefined) problems.push({ code: "decimalsMissing", at: fact.id })
     if (!numeric && fact.decimals !== undefined) problems.push({ code: "decimalsOnNonNumeric", at: fact.id })
-    if (numeric && fact.decimals !== undefined && !decimalsFit(fact.value, fact.decimals))
-      problems.push({
-        code: "decimalsMismatch",
-        at: fact.id,
-        detail: `${fact.value} with decimals ${fact.decimals}`,
-      })
+    if (numeric && fact.decimals !== undefined && !validDecimals(fact.decimals))
+      problems.push({ code: "decimalsInvalid", at: fact.id, detail: fact.decimals })
     const context = contexts.get(fact.contextRef)
     if (!context) {
       problems.push({ code: "missingContext", at: fact.id, detail: fact.contextRef })

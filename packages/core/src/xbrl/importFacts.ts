@@ -48,7 +48,10 @@ export const UnreadReason = Schema.Literal(
   "unknownUnit",
   /** The fact's dimensions fit no question of the form. */
   "notInForm",
-  /** A value the service computes from inputs the file does not give (e.g. the turnover rate). */
+  /**
+   * A value the service computes from inputs the file does not give. No longer given (issue 30: such a
+   * figure is kept as given); kept so that previews stored before still decode.
+   */
   "needsInputs",
   /**
    * The template says it is a version the import was not built for (the value is the version found):
@@ -187,6 +190,13 @@ const readValue = (type: AnswerType, concept: XbrlConcept, fact: SourceFact): Re
     case "derived":
       return fail("invalidValue")
   }
+}
+
+/** A derived fact's value in the unit core computes it in: percentages 0–100, other values as they are. */
+const givenOf = (concept: XbrlConcept, fact: SourceFact): number | null => {
+  const value = exactOf(fact.value)
+  if (value === null) return null
+  return concept.kind === "percent" ? percentFromText(fact.value) : Number(decimalText(value))
 }
 
 // ---- placing facts ---------------------------------------------------------------------------------
@@ -361,8 +371,13 @@ export const answersFromFacts = (
     if (placement.kind === "scalar") {
       const q = placement.question
       if (q.derivation) {
-        // Computed by us; inputs come from the template's helper cells when it has them.
-        if (q.inputs && !hints.inputs?.[q.id]) skip(fact, "needsInputs", q.id)
+        // Computed by us; inputs come from the template's helper cells when it has them. A figure given
+        // without them is kept as given (givenDerived.ts), as EFRAG's converter reports the cell.
+        if (!q.inputs || hints.inputs?.[q.id]) continue
+        const figure = givenOf(concept, fact)
+        const checked = figure === null ? null : checkImported(q, { given: figure })
+        if (checked === null) skip(fact, "invalidValue", q.id)
+        else proposals.set(q.id, { answer: answered(checked.value), incomplete: false })
         continue
       }
       const read = readValue(q.answer, concept, fact)

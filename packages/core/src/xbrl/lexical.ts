@@ -11,12 +11,6 @@ import { xbrlNamespaces } from "./xbrlTaxonomy.generated.js"
 /** An exact value as a decimal string without exponent or trailing zeros ("0.000001", "1500"). */
 export const decimalText = (value: Exact): string => toDecimalString(value, 30)
 
-/** How many decimals a decimal string has, trailing zeros aside ("1.250" → 2, "1500" → 0). */
-export const fractionDigits = (text: string): number => {
-  const fraction = /\.(\d*?)0*$/.exec(text)?.[1]
-  return fraction === undefined ? 0 : fraction.length
-}
-
 /** A stored number as a decimal string. */
 export const numberText = (value: number): string => decimalText(exact(value))
 

@@ -66,9 +66,10 @@ describe("report facts", () => {
       withScope3.find((f) => f.concept === "TotalLocationBasedGreenhouseGasEmissionsIntensityValue"),
     ).toMatchObject({
       unit: "utr:tCO2e/iso4217:EUR",
-      // 350 / 23 500 computed to 15 decimals (derived.ts), and said so: EFRAG's template shows 7.
+      // 350 / 23 500 computed to 15 decimals (derived.ts) and exported so, accurate to the 7 decimals
+      // EFRAG's template states for the cell (as its converter's "decimals": "7" on the sample).
       value: "0.014893617021277",
-      decimals: 15,
+      decimals: 7,
     })
   })
 
@@ -142,5 +143,23 @@ describe("report facts", () => {
     )
     expect(result.footnotes).toEqual([{ id: "fn1", text: "Audited." }])
     expect(result.facts[0]!.footnotes).toEqual(["fn1"])
+  })
+})
+
+describe("GHG totals as EFRAG's template computes them (issue 30)", () => {
+  it("reports the Scope 1 and 2 total and intensity from the parts given, as the converter does", () => {
+    // A workbook with Scope 1 and no Scope 2: the template's D25 is Scope 1, G66 Scope 1 ÷ turnover.
+    const facts = factsOf({
+      GrossScope1GreenhouseGasEmissions: answered({ amount: 100, unit: "tCO2e" }),
+      Turnover: answered(20000),
+    })
+    const byConcept = Object.fromEntries(facts.map((f) => [f.concept, f]))
+    expect(byConcept.TotalGrossLocationBasedScope1AndScope2GHGEmissions).toMatchObject({ value: "100" })
+    expect(byConcept.Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased).toMatchObject({
+      value: "0.005",
+      decimals: 7,
+    })
+    // Market-based needs its Scope 2 (D26): nothing is reported.
+    expect(byConcept.TotalGrossMarketBasedScope1AndScope2GHGEmissions).toBeUndefined()
   })
 })

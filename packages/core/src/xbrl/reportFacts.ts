@@ -23,7 +23,6 @@ import {
   decimalText,
   expandedName,
   exportUnitOf,
-  fractionDigits,
   naceMemberOf,
   normaliseText,
   numberText,
@@ -54,16 +53,15 @@ export interface ReportFacts {
 }
 
 /**
- * Decimals of numeric facts, at least as EFRAG's digital template formats its cells (v1.3.0: two
- * decimals, percentages 0.00 % so four as a fraction, intensities seven), so that consumers compare our
- * files with those EFRAG's converter makes; more when the value has more: a value is exported as it
- * was entered, never rounded, and its decimals say how exact it is (XBRL 2.1 §4.6.7.2; decision 024).
+ * Decimals of a numeric fact: the accuracy EFRAG's digital template states for its cell, as EFRAG's
+ * converter reads it (`get_decimal_places`: the zeros after the point of the cell's number format, two
+ * more for a percentage format, whose value is a fraction). Every template from 1.1.0 to 1.3.0 formats
+ * its cells `0.00`, percentages `0.00%` and intensities `0.0000000`: 2, 4 and 7. The value itself is
+ * exported exact, as entered or computed; decimals say how accurate it is, not how many digits a
+ * division produced (XBRL 2.1 §4.6.5; decision 024, addendum).
  */
-const decimalsOf = (concept: XbrlConcept, value: string) =>
-  Math.max(
-    concept.kind === "percent" ? 4 : concept.kind === "ghgEmissionsPerMonetary" ? 7 : 2,
-    fractionDigits(value),
-  )
+export const templateDecimals = (concept: Pick<XbrlConcept, "kind">): number =>
+  concept.kind === "percent" ? 4 : concept.kind === "ghgEmissionsPerMonetary" ? 7 : 2
 
 /**
  * EFRAG's template blanks the Scope 1 and 2 intensities when Scope 3 is reported, so that the one
@@ -229,7 +227,7 @@ const emitValue = (
     concept: conceptName,
     value: result.value,
     ...(result.unit ? { unit: result.unit } : {}),
-    ...(concept.numeric ? { decimals: decimalsOf(concept, result.value) } : {}),
+    ...(concept.numeric ? { decimals: templateDecimals(concept) } : {}),
     dimensions,
     period: periodFor(ctx, concept, year),
     questionId,

@@ -1,6 +1,5 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { findQuestion } from "../vsme/questions.js"
 import type { Answers } from "../vsme/ReportAnswers.js"
 import { answersFromFacts } from "./importFacts.js"
 import { planImport } from "./importPlan.js"
@@ -69,10 +68,8 @@ describe("the sample report as XBRL", () => {
   it("changes nothing when its own export is imported into it", () => {
     const content = Either.getOrThrow(readXbrlJson(JSON.parse(JSON.stringify(xbrlJsonDocument(report)))))
     const imported = answersFromFacts(content.facts)
-    const needsInputs = imported.unread.filter((u) => u.reason === "needsInputs").map((u) => u.questionId)
-    expect(imported.unread.filter((u) => u.reason !== "needsInputs")).toEqual([])
-    for (const id of needsInputs)
-      expect(findQuestion(id!)?.kind === "scalar" && findQuestion(id!)).toBeTruthy()
+    // Derived values come in as given figures; the report computes the same from its inputs.
+    expect(imported.unread).toEqual([])
     const plan = planImport(input.answers, imported.proposed, {
       company: { ...input.company, comprehensive: true },
       period: input.period,

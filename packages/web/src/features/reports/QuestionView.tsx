@@ -1,5 +1,6 @@
 import {
   disclosureTitles,
+  givenFigure,
   isFromAccount,
   prefilledQuestionIds,
   type AnswerType,
@@ -124,6 +125,8 @@ export const QuestionView = ({
       )
     if (q.answer.kind === "derived") {
       const value = status?.derivedValue
+      // A figure an import kept as given (givenDerived.ts), until inputs are typed in its place.
+      const given = stored?.answer.status === "answered" && givenFigure(stored.answer.value) !== null
       const inputs = (draft ?? {}) as Record<string, Draft>
       return (
         <>
@@ -143,7 +146,9 @@ export const QuestionView = ({
             </div>
           ))}
           <p className="derived-value" aria-live="polite">
-            <span className="derived-value__label">{t("reports.form.calculated")}: </span>
+            <span className="derived-value__label">
+              {t(given ? "reports.form.given" : "reports.form.calculated")}:{" "}
+            </span>
             {value === null || value === undefined
               ? t("reports.form.notYetCalculated")
               : derivedText(q.derivation, value, locale, {
@@ -152,6 +157,7 @@ export const QuestionView = ({
                   perMillion: t("reports.form.perMillion", { currency }),
                 })}
           </p>
+          {given && <p className="field__help">{t("reports.form.givenHint")}</p>}
         </>
       )
     }

@@ -1,4 +1,4 @@
-import { type Locale, type TableQuestion } from "@vsme/core"
+import { givenFigure, type Locale, type TableQuestion } from "@vsme/core"
 import type { Comment, ReportDetail } from "@vsme/sdk"
 import { useTranslation } from "react-i18next"
 import { derivedUnit, formatAnswer, formatTypeValue, type DisplayWords } from "./answerDisplay.js"
@@ -61,7 +61,8 @@ export const ReviewAnswer = ({
         {value !== undefined && <p className="review__value">{formatAnswer(q, value, locale, words)}</p>}
         {derived && (
           <p className="review__derived">
-            {t("reports.form.calculated")}: <strong>{derived}</strong>
+            {t(givenFigure(value) === null ? "reports.form.calculated" : "reports.form.given")}:{" "}
+            <strong>{derived}</strong>
           </p>
         )}
         {value === undefined && !derived && <p>–</p>}

@@ -1,5 +1,6 @@
 import {
   formatGpsLocation,
+  givenFigure,
   memberLabel,
   type AnswerType,
   type Coordinates,
@@ -73,6 +74,8 @@ export const formatTypeValue = (
 export const formatAnswer = (q: Question, value: unknown, locale: Locale, words: DisplayWords): string => {
   if (q.kind === "table") return ""
   if (q.answer.kind === "derived" && q.inputs) {
+    // A figure given without its inputs is shown as the derived value, marked as given.
+    if (givenFigure(value) !== null) return ""
     const inputs = value as Record<string, unknown>
     return q.inputs
       .map((i) => `${i.label[locale]}: ${formatTypeValue(i.answer, inputs[i.id], locale, words)}`)

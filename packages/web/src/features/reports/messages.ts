@@ -94,6 +94,9 @@ export const reportsEn = {
     longitude: "Longitude",
     calculated: "Calculated",
     notYetCalculated: "calculated when the figures it needs are given",
+    given: "Given, not calculated",
+    givenHint:
+      "The figure came as such in the imported file, without the figures it is calculated from. Enter them above to calculate it instead.",
     otherInformation: "Other information",
     saving: "Saving…",
     savedAt: "Saved at {{time}}",
@@ -358,6 +361,9 @@ export const reportsFi: Shape<typeof reportsEn> = {
     longitude: "Pituusaste",
     calculated: "Laskettu",
     notYetCalculated: "lasketaan, kun tarvittavat luvut on annettu",
+    given: "Annettu luku, ei laskettu",
+    givenHint:
+      "Luku tuli tuodusta tiedostosta sellaisenaan, ilman lukuja, joista se lasketaan. Syötä ne yllä, niin luku lasketaan niistä.",
     otherInformation: "Muut tiedot",
     saving: "Tallennetaan…",
     savedAt: "Tallennettu klo {{time}}",
@@ -617,6 +623,9 @@ export const reportsSv: Shape<typeof reportsEn> = {
     longitude: "Longitud",
     calculated: "Beräknat",
     notYetCalculated: "beräknas när de siffror som behövs har angetts",
+    given: "Angiven siffra, inte beräknad",
+    givenHint:
+      "Siffran kom som sådan från den importerade filen, utan de siffror den beräknas från. Ange dem ovan så beräknas den i stället.",
     otherInformation: "Övrig information",
     saving: "Sparar…",
     savedAt: "Sparat kl. {{time}}",
