@@ -107,8 +107,11 @@ describe("downloads of a link share", () => {
     }
     const concepts = Object.values(document.facts).map((f) => f.dimensions.concept)
     expect(concepts).toContain("vsme:GrossScope1GreenhouseGasEmissions")
-    // Outside the scope: B1's headcount is not in a share of B3.
+    // Outside the scope: B1's headcount and turnover are not in a share of B3; the intensity, which
+    // divides by the turnover, keeps the value it had over the whole report.
     expect(concepts).not.toContain("vsme:NumberOfEmployees")
+    expect(concepts).not.toContain("vsme:Turnover")
+    expect(concepts).toContain("vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue")
     const log = await logOf(id)
     expect(log.map((e) => [e.action, e.format])).toEqual([
       ["fetch", "xbrlJson"],

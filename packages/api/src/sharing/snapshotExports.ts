@@ -37,6 +37,9 @@ export const snapshotXbrlReport = (snapshot: ShareSnapshot, language: Locale): X
     currency: snapshot.company.currency,
     language,
     publicComments: snapshot.comments,
+    derivedValues: Object.fromEntries(
+      Object.entries(snapshot.questionStates).map(([id, state]) => [id, state.derivedValue]),
+    ),
   })
   const shown = new Set(snapshot.items)
   const document = xbrlDocumentOf(
@@ -49,6 +52,6 @@ export const snapshotXbrlReport = (snapshot: ShareSnapshot, language: Locale): X
     language,
   )
   const facts = document.facts.filter((fact) => shown.has(fact.questionId))
-  const kept = new Set(facts.flatMap((fact) => fact.footnotes ?? []))
+  const kept = new Set(facts.flatMap((fact) => fact.footnotes))
   return { ...document, facts, footnotes: document.footnotes.filter((f) => kept.has(f.id)) }
 }

@@ -43,6 +43,11 @@ export interface ReportFactsInput {
   readonly language: Locale
   /** Public comments only: notes and audit comments never leave the service. */
   readonly publicComments: ReadonlyArray<{ readonly questionId: string; readonly text: string }>
+  /**
+   * Derived values computed already, by question id, used instead of computing them from `answers`: a
+   * share's snapshot holds a GHG intensity without the turnover it was divided by (decision 037).
+   */
+  readonly derivedValues?: Readonly<Record<string, number | null | undefined>>
 }
 
 export interface ReportFacts {
@@ -243,7 +248,8 @@ const derivedFacts = (ctx: Context, q: ScalarQuestion) => {
     isPresent(answerValue(answers, "GrossScope3GreenhouseGasEmissions"))
   )
     return
-  const value = computeDerived(q.derivation!, answers, company)
+  const frozen = ctx.input.derivedValues?.[q.id]
+  const value = frozen !== undefined ? frozen : computeDerived(q.derivation!, answers, company)
   if (value === null) return
   emitValue(ctx, q.id, q.concept, (concept) => {
     switch (concept.kind) {
