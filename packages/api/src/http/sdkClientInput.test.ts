@@ -12,9 +12,10 @@ import {
 } from "@vsme/sdk"
 import {
   accountTestAuthenticator,
+  companyInput,
   insertAccount,
   insertUser,
-  uniqueBusinessId,
+  newAccountInput,
   type TestUser,
 } from "../testing/accountKit.js"
 import { startTestServer, type TestServer } from "../testing/index.js"
@@ -51,25 +52,8 @@ const clientOf = (user: TestUser, accountId?: string) => {
 }
 
 /** An account.create input as a script written before the LEI, the XBRL identifier and Peppol IDs. */
-const olderNewAccount = (overrides: Record<string, unknown> = {}, company: Record<string, unknown> = {}) => ({
-  businessId: uniqueBusinessId(),
-  company: {
-    name: "Skriptin Oy",
-    contact: { name: null, email: null, phone: null },
-    legalForm: "private-limited-liability",
-    legalFormOther: null,
-    naceCodes: ["62.10"],
-    address: { street: "Testikatu 1", street2: null, zip: "00100", city: "Helsinki", country: "FI" },
-    ...company,
-  },
-  referredByPartner: false,
-  referral: null,
-  forClient: false,
-  parentAccountId: null,
-  termsAccepted: true,
-  authorityConfirmed: true,
-  ...overrides,
-})
+const olderNewAccount = (overrides: Record<string, unknown> = {}, company: Record<string, unknown> = {}) =>
+  newAccountInput({ company: companyInput(company), ...overrides })
 
 /** What the typed client rejects with, and whether it sent anything. */
 const refusalThroughClient = async (procedure: AnyProcedure, input: unknown) => {
@@ -149,7 +133,7 @@ describe("fields added after scripts were written", () => {
     // At run time, as a script in plain JavaScript sends it (the types: olderCompany above).
     const input = olderNewAccount() as unknown as InputOf<typeof accountCreate>
     const created = await client.call(accountCreate, input)
-    expect(created).toMatchObject({ lei: null, xbrlIdentifier: "businessId", name: "Skriptin Oy" })
+    expect(created).toMatchObject({ lei: null, xbrlIdentifier: "businessId", name: "Testi Oy" })
   })
 
   it("leave what is stored as it is when an older script edits the company or its invoicing", async () => {

@@ -15,8 +15,10 @@ import { startFakePrh } from "../testing/fakePrh.js"
 import {
   accountTestAuthenticator,
   callAs,
+  companyInput as company,
   insertAccount,
   insertUser,
+  newAccountInput as newAccount,
   uniqueBusinessId,
   type TestUser,
 } from "../testing/accountKit.js"
@@ -58,27 +60,6 @@ const afterMidnightIfClose = async () => {
 }
 const count = async (table: string) =>
   Number(((await db()(table).count("* as n").first()) as { n: string | number }).n)
-
-const company = (overrides: Record<string, unknown> = {}) => ({
-  name: "Testi Oy",
-  contact: { name: "Maija Meikäläinen", email: "maija@example.com", phone: "+358 40 123 4567" },
-  legalForm: "private-limited-liability",
-  legalFormOther: null,
-  naceCodes: ["62.10"],
-  address: { street: "Testikatu 1", street2: null, zip: "00100", city: "Helsinki", country: "FI" },
-  ...overrides,
-})
-const newAccount = (overrides: Record<string, unknown> = {}) => ({
-  businessId: uniqueBusinessId(),
-  company: company(),
-  referredByPartner: false,
-  referral: null,
-  forClient: false,
-  parentAccountId: null,
-  termsAccepted: true,
-  authorityConfirmed: true,
-  ...overrides,
-})
 
 describe("register.lookup", () => {
   let alice: TestUser
