@@ -88,6 +88,9 @@ const Env = Schema.Struct({
   AI_TIMEOUT_MS: Schema.optionalWith(PositiveInt, { default: () => 120_000 }),
   AI_DAILY_LIMIT: Schema.optionalWith(PositiveInt, { default: () => 20 }),
   AI_STREAM: Schema.optionalWith(Schema.Literal("on", "off"), { default: () => "on" as const }),
+  CLIENT_ACCOUNTS_PER_DAY: Schema.optionalWith(PositiveInt.pipe(Schema.lessThanOrEqualTo(100_000)), {
+    default: () => 300,
+  }),
 })
 
 export type Config = {
@@ -134,6 +137,12 @@ export type Config = {
     /** Shown where the spec says "customer service" (blocked features, the Subscription tab). */
     readonly customerService: { readonly email: string | null; readonly phone: string | null }
   }
+  /**
+   * How many client accounts the owners of one management (reseller or service-provider) account
+   * may create in a day, together: an accounting firm onboards its book in one sitting, while a
+   * plain sign-up stays at ten accounts a day (decision 015's addendum).
+   */
+  readonly clientAccountsPerDay: number
   /** Attachments on report questions: the largest file taken, in bytes (default 20 MiB). */
   readonly attachments: { readonly maxBytes: number }
   /**
@@ -220,6 +229,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
       jobs: e.BILLING_JOBS === "on",
       customerService: { email: e.CUSTOMER_SERVICE_EMAIL ?? null, phone: e.CUSTOMER_SERVICE_PHONE ?? null },
     },
+    clientAccountsPerDay: e.CLIENT_ACCOUNTS_PER_DAY,
     attachments: { maxBytes: e.ATTACHMENT_MAX_BYTES },
     aiSummary: {
       model: e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, name: e.AI_MODEL } : null,

@@ -22,6 +22,7 @@ import {
   type ExitCode,
   type ExitCodeName,
 } from "./exitCodes.js"
+import { rpcErrorLines } from "./errorText.js"
 import { cliText, type CliMessageKey } from "./messages.js"
 import { createOutput, wantsColor, type Io, type Output } from "./output.js"
 import { cliClient, type CliClient } from "./sdkClient.js"
@@ -288,5 +289,6 @@ const describeCallFailure = (error: RpcError, context: CommandContext | null, lo
       detail: failure?.kind === "network" ? failure.detail : translate(locale, error.messageKey, error.error),
     })
   }
-  return translate(locale, error.messageKey, error.error)
+  const [message, ...issues] = rpcErrorLines(locale, error)
+  return [message, ...issues.map((issue) => `  ${issue}`)].join("\n")
 }

@@ -1,5 +1,6 @@
 export * from "./i18n/Locale.js"
 export * from "./i18n/catalogue.js"
+export * from "./i18n/retryAfter.js"
 export type { Messages } from "./i18n/messages.en.js"
 export * from "./validation/messages.js"
 export * from "./account/ids.js"

@@ -76,8 +76,15 @@ export const companyColumns = (company: CompanyDetails) => ({
   zip: company.address.zip,
   city: company.address.city,
   country: company.address.country,
-  lei: company.lei,
-  xbrl_identifier: company.xbrlIdentifier,
+  // Fields older callers leave out (undefined) are not written: the columns' defaults (no LEI, the
+  // Business ID) on a new account, the stored values on an edited one. Without an LEI the company
+  // can only be named by its Business ID (the table's check).
+  ...(company.lei !== undefined ? { lei: company.lei } : {}),
+  ...(company.xbrlIdentifier !== undefined
+    ? { xbrl_identifier: company.xbrlIdentifier }
+    : company.lei === null
+      ? { xbrl_identifier: "businessId" }
+      : {}),
 })
 
 export const settingsColumns = (settings: AccountSettings) => ({
@@ -91,7 +98,8 @@ export const invoicingColumns = (invoicing: Invoicing) => ({
   invoicing_email: invoicing.invoicingEmail,
   einvoice_address: invoicing.einvoiceAddress,
   einvoice_operator: invoicing.einvoiceOperator,
-  peppol_id: invoicing.peppolId,
+  // Left out by an older caller: the stored Peppol ID stays (none on an account that never had one).
+  ...(invoicing.peppolId !== undefined ? { peppol_id: invoicing.peppolId } : {}),
 })
 
 /** The account as the caller sees it; `viewer` says what their relation lets them do (spec §6). */

@@ -6,6 +6,7 @@ import {
   InvalidInput,
   PayloadTooLarge,
   RateLimited,
+  decodeInput,
   headers,
   logPath,
   maxCrashReportBytes,
@@ -16,7 +17,6 @@ import type { Config } from "../config.js"
 import type { Db } from "../db/database.js"
 import type { Services } from "../services.js"
 import { createCrashReportGate } from "./crashReportGate.js"
-import { toInputIssues } from "./issues.js"
 import { readJsonBody } from "./readBody.js"
 import { isOwnOrigin } from "./rpc.js"
 
@@ -70,14 +70,10 @@ export const mountCrashLog = (
       }
       return
     }
-    const report = Schema.decodeUnknownEither(CrashReport, { errors: "all", onExcessProperty: "error" })(
-      body.value,
-    )
+    const report = decodeInput(CrashReport, body.value)
     if (Either.isLeft(report)) {
       ctx.status = 400
-      ctx.body = {
-        error: Schema.encodeSync(InvalidInput)(new InvalidInput({ issues: toInputIssues(report.left) })),
-      }
+      ctx.body = { error: Schema.encodeSync(InvalidInput)(report.left) }
       return
     }
     const verdict = gate(report.right, ctx.ip, deps.services.now())

@@ -1,13 +1,14 @@
 import type { Context } from "koa"
 import type Router from "@koa/router"
 import getRawBody from "raw-body"
-import { Either, Schema } from "effect"
+import { Either, type Schema } from "effect"
 import {
   Forbidden,
   InternalError,
   InvalidInput,
   PayloadTooLarge,
   ServiceUnavailable,
+  decodeInput,
   errorStatus,
   fileHeaders,
   filesPath,
@@ -20,7 +21,6 @@ import type { Db } from "../db/database.js"
 import type { Logger } from "../log.js"
 import type { Services } from "../services.js"
 import { isDatabaseUnavailable } from "./databaseErrors.js"
-import { toInputIssues } from "./issues.js"
 import { isStorageUnavailable, noteStorageFailure } from "./storageErrors.js"
 import { checkAccessLevel, encodeError, isOwnOrigin, resolveCaller, type RpcDeps } from "./rpc.js"
 
@@ -72,8 +72,8 @@ const answerError = (ctx: Context, error: TaggedError) => {
 
 /** Decodes route parameters or a query with a Schema; failures answer 400 with the issues. */
 export const decodeOrRefuse = <A, I>(schema: Schema.Schema<A, I, never>, value: unknown): A => {
-  const result = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "error" })(value)
-  if (Either.isLeft(result)) throw new InvalidInput({ issues: toInputIssues(result.left) })
+  const result = decodeInput(schema, value)
+  if (Either.isLeft(result)) throw result.left
   return result.right
 }
 

@@ -14,6 +14,7 @@ import {
   TotpEnrolmentRequired,
   Unauthorized,
   UnknownProcedure,
+  decodeInput,
   errorStatus,
   headers,
   maxCallsPerBatch,
@@ -37,7 +38,6 @@ import type { CookieOptions, HttpExchange } from "../procedures/handler.js"
 import type { Handlers } from "../procedures/index.js"
 import type { Services } from "../services.js"
 import { domainErrorOfUniqueViolation, isDatabaseUnavailable } from "./databaseErrors.js"
-import { toInputIssues } from "./issues.js"
 import { encodeOutput } from "./outputEncoder.js"
 import { cachedReads } from "../procedures/cachedReads.js"
 import { checksKeptReads, type ReadCache } from "./readCache.js"
@@ -174,10 +174,8 @@ const runCall = async (
   const procedure = (deps.procedures ?? proceduresByName).get(name)
   if (!procedure) return encodeError(new UnknownProcedure({ name: name.slice(0, 100) }))
   if (method === "GET" && procedure.kind === "mutation") return encodeError(new MethodNotAllowed())
-  const input = Schema.decodeUnknownEither(procedure.input, { errors: "all", onExcessProperty: "error" })(
-    rawInput,
-  )
-  if (Either.isLeft(input)) return encodeError(new InvalidInput({ issues: toInputIssues(input.left) }))
+  const input = decodeInput(procedure.input, rawInput)
+  if (Either.isLeft(input)) return encodeError(input.left)
   const denied = checkAccess(procedure, caller)
   if (denied) return encodeError(denied)
   // A query sent in a POST after a mutation of the same request runs after its commit, and waits for

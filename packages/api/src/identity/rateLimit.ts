@@ -21,14 +21,27 @@ export const rateRules = {
   invitePerAccount: { name: "invite-account", limit: 50, windowSeconds: 3600 },
   invitePerRecipient: { name: "invite-recipient", limit: 5, windowSeconds: 3600 },
   // Every new account claims a Business ID (one live account each), so mass creation squats real
-  // companies' IDs and probes which have an account. Ten a day lets a reseller take on its clients
-  // (decision 015); refused attempts count too.
+  // companies' IDs and probes which have an account. Ten a day is more than a company needs; refused
+  // attempts count too. Owners of a management account creating its clients count apart
+  // (`clientAccountCreateRule`, decision 015).
   accountCreatePerUser: { name: "account-create-user", limit: 10, windowSeconds: 86_400 },
   // Every send mails up to 5,000 companies (decision 038): enough for a bank's campaigns, not a flood.
   requestSendPerAccount: { name: "request-send-account", limit: 20, windowSeconds: 86_400 },
   // Generous: every page load solves one, and an office shares one address.
   attestationPerIp: { name: "attest-ip", limit: 600, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>
+
+/**
+ * Client accounts created under one management account in a day, by all its owners together
+ * (CLIENT_ACCOUNTS_PER_DAY): the operator made it a reseller or service provider, and onboarding a
+ * firm's clients takes hundreds in a sitting. Per management account, not per owner, so adding
+ * owners does not raise it.
+ */
+export const clientAccountCreateRule = (limit: number): RateRule => ({
+  name: "account-create-client",
+  limit,
+  windowSeconds: 86_400,
+})
 
 /**
  * Counts one attempt in a fixed window kept in the database, so that every API process shares the

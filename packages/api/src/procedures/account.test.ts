@@ -9,26 +9,36 @@ import {
   registerLookup,
 } from "@vsme/sdk"
 import { profileAccountsAndInvites } from "../accounts/accountAccess.js"
+import { errorMessageValues, translate } from "@vsme/core"
 import { rateRules } from "../identity/rateLimit.js"
 import { startFakePrh } from "../testing/fakePrh.js"
 import {
   accountTestAuthenticator,
   callAs,
+  companyInput as company,
   insertAccount,
   insertUser,
+  newAccountInput as newAccount,
   uniqueBusinessId,
   type TestUser,
 } from "../testing/accountKit.js"
 import { solveProof } from "../testing/browserAgent.js"
 import { startTestServer, type TestServer } from "../testing/index.js"
 
+const clientAllowance = 30
 let server: TestServer
 let prh: Awaited<ReturnType<typeof startFakePrh>>
 beforeAll(async () => {
   prh = await startFakePrh()
   server = await startTestServer({
     authenticator: accountTestAuthenticator,
-    env: { PRH_BASE_URL: prh.url, PRH_TIMEOUT_MS: "500", ATTESTATION_MAX_NUMBER: "1000" },
+    env: {
+      PRH_BASE_URL: prh.url,
+      PRH_TIMEOUT_MS: "500",
+      ATTESTATION_MAX_NUMBER: "1000",
+      // Small enough for a test to reach it, above the 25 clients of the onboarding test.
+      CLIENT_ACCOUNTS_PER_DAY: String(clientAllowance),
+    },
   })
 })
 afterAll(async () => {
@@ -43,29 +53,13 @@ const call = (
   input: unknown,
   accountId?: string,
 ) => callAs(server.url, user, procedure, input, accountId)
+/** The daily windows start at midnight (UTC): a test across it would see its count start again. */
+const afterMidnightIfClose = async () => {
+  const toMidnightMs = 86_400_000 - (Date.now() % 86_400_000)
+  if (toMidnightMs < 60_000) await new Promise((resolve) => setTimeout(resolve, toMidnightMs + 1_000))
+}
 const count = async (table: string) =>
   Number(((await db()(table).count("* as n").first()) as { n: string | number }).n)
-
-const company = (overrides: Record<string, unknown> = {}) => ({
-  name: "Testi Oy",
-  contact: { name: "Maija Meikäläinen", email: "maija@example.com", phone: "+358 40 123 4567" },
-  legalForm: "private-limited-liability",
-  legalFormOther: null,
-  naceCodes: ["62.10"],
-  address: { street: "Testikatu 1", street2: null, zip: "00100", city: "Helsinki", country: "FI" },
-  ...overrides,
-})
-const newAccount = (overrides: Record<string, unknown> = {}) => ({
-  businessId: uniqueBusinessId(),
-  company: company(),
-  referredByPartner: false,
-  referral: null,
-  forClient: false,
-  parentAccountId: null,
-  termsAccepted: true,
-  authorityConfirmed: true,
-  ...overrides,
-})
 
 describe("register.lookup", () => {
   let alice: TestUser
@@ -323,9 +317,7 @@ describe("account.create", () => {
   })
 
   it(`allows ${rateRules.accountCreatePerUser.limit} attempts a day per user, refused ones included`, async () => {
-    // The daily window starts at midnight (UTC): a test across it would see its count start again.
-    const toMidnightMs = 86_400_000 - (Date.now() % 86_400_000)
-    if (toMidnightMs < 30_000) await new Promise((resolve) => setTimeout(resolve, toMidnightMs + 1_000))
+    await afterMidnightIfClose()
     const { limit } = rateRules.accountCreatePerUser
     const taken = uniqueBusinessId()
     expect((await call(alice, accountCreate, newAccount({ businessId: taken }))).status).toBe(200)
@@ -342,6 +334,40 @@ describe("account.create", () => {
     // Per user: someone else is not held up.
     expect((await call(await insertUser(db()), accountCreate, newAccount())).status).toBe(200)
   }, 60_000)
+
+  it(`lets a management account's owners create ${clientAllowance} clients a day together, apart from their own ten`, async () => {
+    await afterMidnightIfClose()
+    const partner = await insertUser(db())
+    const staff = await insertUser(db())
+    const firm = await insertAccount(db(), {
+      mode: "reseller",
+      members: [
+        [alice, "owner"],
+        [partner, "owner"],
+        [staff, "user"],
+      ],
+    })
+    const forClient = () => newAccount({ forClient: true, parentAccountId: firm })
+    // An accounting firm onboards 25 clients in one sitting: beyond the ten of a sign-up.
+    const onboarded: number[] = []
+    for (let i = 0; i < 25; i++) onboarded.push((await call(alice, accountCreate, forClient())).status)
+    expect(onboarded).toEqual(Array(25).fill(200))
+    expect((await call(alice, accountCreate, newAccount())).status).toBe(200)
+    // The allowance is the firm's, shared by its owners: adding an owner does not raise it.
+    for (let i = 25; i < clientAllowance; i++)
+      expect((await call(partner, accountCreate, forClient())).status).toBe(200)
+    const over = await call(partner, accountCreate, forClient())
+    expect(over).toMatchObject({ status: 429, error: { _tag: "RateLimited" } })
+    expect(over.error!.retryAfterSeconds).toBeLessThanOrEqual(86_400)
+    expect(translate("en", "errors.RateLimited", errorMessageValues("en", over.error!))).toMatch(
+      /^Too many attempts\. Try again in \d+(\.5)? (hours?|minutes?|seconds?)\.$/,
+    )
+    // A user of the firm, who may not create its clients, counts on their own ten and is refused.
+    const tries: string[] = []
+    for (let i = 0; i <= rateRules.accountCreatePerUser.limit; i++)
+      tries.push((await call(staff, accountCreate, forClient())).error!._tag)
+    expect(tries).toEqual([...Array(rateRules.accountCreatePerUser.limit).fill("Forbidden"), "RateLimited"])
+  }, 120_000)
 })
 
 describe("account.get", () => {

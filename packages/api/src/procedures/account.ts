@@ -31,7 +31,7 @@ import { changeMemberRole, listMembers, removeMember } from "../accounts/memberR
 import { lookUpCompany, snapshotFor } from "../accounts/registerLookups.js"
 import { isUniqueViolation } from "../accounts/rows.js"
 import { createPrhClient } from "../integrations/prh/prhClient.js"
-import { enforceRateLimit, rateRules } from "../identity/rateLimit.js"
+import { clientAccountCreateRule, enforceRateLimit, rateRules } from "../identity/rateLimit.js"
 import type { SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
 import type { GuardedHandler, Handler, SelfTransactingHandler } from "./handler.js"
@@ -53,26 +53,31 @@ const registerLookup: SelfTransactingHandler<P["registerLookup"]> = {
 }
 
 /**
- * Checks that the caller may create a client account under `parentAccountId`: only the management
- * account's own owners (and superadmins) may, as the creator becomes the client's owner. Its users
- * work in the clients as users but do not create them (decision 015); people of the parent's parent,
- * and everyone while the parent is disabled, do not reach it at all.
+ * Why the caller may not create a client account under `parentAccountId`, or null when they may:
+ * only the management account's own owners (and superadmins) may, as the creator becomes the
+ * client's owner. Its users work in the clients as users but do not create them (decision 015);
+ * people of the parent's parent, and everyone while the parent is disabled, do not reach it at all.
  */
-const checkMayCreateClientOf = async (db: DbOrTrx, user: SignedInUser, parentAccountId: AccountId) => {
+const clientCreationRefusal = async (
+  db: DbOrTrx,
+  user: SignedInUser,
+  parentAccountId: AccountId,
+): Promise<NotFound | Forbidden | null> => {
   const access = await findAccountAccess(db, user, parentAccountId)
-  if (!access || access.via === "parent") throw new NotFound()
-  if (access.role !== "owner") throw new Forbidden()
+  if (!access || access.via === "parent") return new NotFound()
+  if (access.role !== "owner") return new Forbidden()
   const parent = (await db("accounts").where({ id: parentAccountId }).first("mode")) as {
     mode: string | null
   }
-  if (!parent.mode) throw new Forbidden()
+  return parent.mode ? null : new Forbidden()
 }
 
 const createAccount: Handler<P["accountCreate"]> = async ({ input, caller, db, services }) => {
   const now = services.now()
   let parentAccountId: AccountId | null = null
   if (input.forClient && input.parentAccountId) {
-    await checkMayCreateClientOf(db, caller.user, input.parentAccountId)
+    const refusal = await clientCreationRefusal(db, caller.user, input.parentAccountId)
+    if (refusal) throw refusal
     parentAccountId = input.parentAccountId
   }
   const businessIdType = "finnish-business-id" as const
@@ -125,9 +130,16 @@ const createAccount: Handler<P["accountCreate"]> = async ({ input, caller, db, s
 }
 
 const accountCreate: GuardedHandler<P["accountCreate"]> = {
-  // Outside the transaction (a guard), so that refused attempts count too.
-  guard: ({ caller, db, services }) =>
-    enforceRateLimit(db, rateRules.accountCreatePerUser, caller.user.id, services.now()),
+  // Outside the transaction (a guard), so that refused attempts count too. A management account's
+  // owner creating its client counts on that account's daily allowance; everyone else, and every
+  // other creation (an own company, a client of an account they may not create clients of), on the
+  // ten a day of the person (decision 015).
+  guard: async ({ input, caller, db, services, config }) => {
+    const parent = input.forClient ? input.parentAccountId : null
+    if (parent !== null && (await clientCreationRefusal(db, caller.user, parent)) === null)
+      await enforceRateLimit(db, clientAccountCreateRule(config.clientAccountsPerDay), parent, services.now())
+    else await enforceRateLimit(db, rateRules.accountCreatePerUser, caller.user.id, services.now())
+  },
   handle: createAccount,
 }
 

@@ -1,7 +1,6 @@
-import { Either, Schema } from "effect"
+import { Either } from "effect"
 import { YesNo, applicabilityOf, findGate, findQuestion, questionAnswerSchema, type Answer } from "@vsme/core"
-import { InvalidInput } from "@vsme/sdk"
-import { toInputIssues } from "../http/issues.js"
+import { InvalidInput, decodeInput } from "@vsme/sdk"
 
 /**
  * Checks an answer against its question's Schema from core (the report's module decides which table
@@ -30,12 +29,10 @@ export const validateAnswer = (questionId: string, answer: Answer, comprehensive
   }
   if (answer.status === "skipped") return answer
   const schema = question ? questionAnswerSchema(question, comprehensive) : YesNo
-  const decoded = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "error" })(
-    answer.value,
-  )
+  const decoded = decodeInput(schema, answer.value)
   if (Either.isLeft(decoded))
     throw new InvalidInput({
-      issues: toInputIssues(decoded.left).map((issue) => ({
+      issues: decoded.left.issues.map((issue) => ({
         ...issue,
         path: ["answer", "value", ...issue.path],
       })),

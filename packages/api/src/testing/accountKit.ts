@@ -71,6 +71,33 @@ export const uniqueBusinessId = (() => {
   }
 })()
 
+/**
+ * Company details as `account.create` and `account.update` take them over the wire, written as a
+ * script from before the LEI, the XBRL identifier and Peppol IDs would write them.
+ */
+export const companyInput = (overrides: Record<string, unknown> = {}) => ({
+  name: "Testi Oy",
+  contact: { name: "Maija Meikäläinen", email: "maija@example.com", phone: "+358 40 123 4567" },
+  legalForm: "private-limited-liability",
+  legalFormOther: null,
+  naceCodes: ["62.10"],
+  address: { street: "Testikatu 1", street2: null, zip: "00100", city: "Helsinki", country: "FI" },
+  ...overrides,
+})
+
+/** An `account.create` input for a company of its own, with a Business ID no other test uses. */
+export const newAccountInput = (overrides: Record<string, unknown> = {}) => ({
+  businessId: uniqueBusinessId(),
+  company: companyInput(),
+  referredByPartner: false,
+  referral: null,
+  forClient: false,
+  parentAccountId: null,
+  termsAccepted: true,
+  authorityConfirmed: true,
+  ...overrides,
+})
+
 export const insertAccount = async (
   db: DbOrTrx,
   options: {

@@ -1,7 +1,8 @@
 import path from "node:path"
 import { Either, Schema } from "effect"
-import { translate, type Locale } from "@vsme/core"
+import type { Locale } from "@vsme/core"
 import { BadgeType, CommentTypeList, isRpcError } from "@vsme/sdk"
+import { rpcErrorLines } from "../errorText.js"
 import { EXIT, type ExitCode } from "../exitCodes.js"
 import { exportCliText } from "../exportMessages.js"
 import type { Io, Output } from "../output.js"
@@ -40,7 +41,7 @@ const decodeYear = (raw: string | undefined): number | undefined | null =>
 /** A failed call or file write in the user's language: the shared catalogue's error, else the reason. */
 export const describeError = (locale: Locale) => (error: unknown) =>
   isRpcError(error)
-    ? translate(locale, error.messageKey, error.error)
+    ? rpcErrorLines(locale, error).join(" ")
     : error instanceof Error
       ? error.message
       : String(error)

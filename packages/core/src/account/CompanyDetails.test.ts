@@ -27,9 +27,18 @@ describe("company details", () => {
       legalFormOther: null,
       naceCodes: ["70.10"],
       address: { street: "Karakaari 7", street2: null, zip: "02610", city: "Espoo", country: "FI" },
-      lei: null,
-      xbrlIdentifier: "businessId",
     })
+  })
+
+  it("leaves the LEI and the XBRL identifier out when a caller written before them does", () => {
+    // Optional for the caller's type and for encoding too: the typed client sends such details.
+    expect(
+      Schema.encodeSync(CompanyDetails)(Schema.decodeUnknownSync(CompanyDetails)(valid)),
+    ).not.toHaveProperty("lei")
+    // Naming the company by its LEI needs the LEI in the same call.
+    expect(issues(CompanyDetails, { ...valid, xbrlIdentifier: "lei" })).toEqual([
+      ["lei", "validation.requiredField"],
+    ])
   })
 
   it("takes an LEI with its check digits, and the LEI as the XBRL identifier only with one", () => {
@@ -110,9 +119,8 @@ describe("invoicing details", () => {
       vatNumber: null,
       invoicingEmail: null,
       einvoiceAddress: "FI4950009420028730",
+      // Callers from before the Peppol ID leave it out; the server keeps what is stored (none at first).
       einvoiceOperator: "NDEAFIHH",
-      // Callers from before the Peppol ID leave it out: absent is none.
-      peppolId: null,
     })
   })
 })

@@ -92,13 +92,12 @@ export const CompanyDetails = Schema.Struct({
   /**
    * The company's Legal Entity Identifier (ISO 17442, check digits verified), and which identifier
    * names the company in its XBRL reports (decision 024). May be left out by callers written before
-   * they existed: absent is no LEI and the Business ID.
+   * they existed, so optional on both sides of the Schema (the typed client's callers too): a new
+   * account then has no LEI and is named by its Business ID, an edited one keeps what it had
+   * (decision 001's addendum). Naming it by the LEI needs the LEI in the same call.
    */
-  lei: Schema.optionalWith(optionalField(Lei), { default: () => null, exact: true }),
-  xbrlIdentifier: Schema.optionalWith(XbrlEntityIdentifier, {
-    default: () => "businessId" as const,
-    exact: true,
-  }),
+  lei: Schema.optionalWith(optionalField(Lei), { exact: true }),
+  xbrlIdentifier: Schema.optionalWith(XbrlEntityIdentifier, { exact: true }),
 }).pipe(
   Schema.filter((details) =>
     details.legalForm === "other" && details.legalFormOther === null
@@ -106,7 +105,7 @@ export const CompanyDetails = Schema.Struct({
       : true,
   ),
   Schema.filter((details) =>
-    details.xbrlIdentifier === "lei" && details.lei === null
+    details.xbrlIdentifier === "lei" && (details.lei ?? null) === null
       ? { path: ["lei"], message: "validation.requiredField" }
       : true,
   ),
@@ -168,9 +167,10 @@ export const Invoicing = Schema.Struct({
   einvoiceOperator: optionalField(EinvoiceOperator),
   /**
    * Where the company receives Peppol invoices (spec §3 billing details "or Peppol ID"). May be left
-   * out by callers written before it existed: absent is null.
+   * out by callers written before it existed, so optional on both sides of the Schema: absent is
+   * none for a company that had none, and leaves a stored one as it is (decision 001's addendum).
    */
-  peppolId: Schema.optionalWith(optionalField(PeppolParticipantId), { default: () => null, exact: true }),
+  peppolId: Schema.optionalWith(optionalField(PeppolParticipantId), { exact: true }),
 })
 export type Invoicing = typeof Invoicing.Type
 

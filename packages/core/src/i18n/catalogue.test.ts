@@ -23,8 +23,8 @@ describe("shared catalogues", () => {
 
 describe("translate", () => {
   it("fills values and keeps the spec's wording", () => {
-    expect(translate("en", "errors.RateLimited", { retryAfterSeconds: 30 })).toBe(
-      "Too many attempts. Try again in 30 s.",
+    expect(translate("en", "errors.PayloadTooLarge", { limitBytes: 1024 })).toBe(
+      "The request is too large (limit 1024 bytes).",
     )
     expect(translate("en", "validation.mustBeZeroOrGreater")).toBe("Must be zero or greater")
     expect(translate("en", "errors.AttestationUnavailable")).toBe("App Check token not available")

@@ -15,7 +15,7 @@ export const en = {
     UnknownProcedure: "The server does not know the call {{name}}.",
     MethodNotAllowed: "This call must be sent with POST.",
     PayloadTooLarge: "The request is too large (limit {{limitBytes}} bytes).",
-    RateLimited: "Too many attempts. Try again in {{retryAfterSeconds}} s.",
+    RateLimited: "Too many attempts. Try again {{retryAfter}}.",
     AttestationUnavailable: "App Check token not available",
     AttestationInvalid: "The app could not prove it is the real app. Please reload the page.",
     ServiceUnavailable: "We are experiencing technical issues. Please reload the page.",

@@ -11,7 +11,7 @@ export const fi = {
     UnknownProcedure: "Palvelin ei tunne kutsua {{name}}.",
     MethodNotAllowed: "Tämä kutsu on lähetettävä POST-pyyntönä.",
     PayloadTooLarge: "Pyyntö on liian suuri (raja {{limitBytes}} tavua).",
-    RateLimited: "Liian monta yritystä. Yritä uudelleen {{retryAfterSeconds}} s kuluttua.",
+    RateLimited: "Liian monta yritystä. Yritä uudelleen {{retryAfter}}.",
     AttestationUnavailable: "App Check -tunnistetta ei ole saatavilla",
     AttestationInvalid: "Sovellus ei pystynyt todentamaan itseään. Lataa sivu uudelleen.",
     ServiceUnavailable: "Meillä on teknisiä ongelmia. Lataa sivu uudelleen.",

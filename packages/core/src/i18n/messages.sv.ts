@@ -11,7 +11,7 @@ export const sv = {
     UnknownProcedure: "Servern känner inte till anropet {{name}}.",
     MethodNotAllowed: "Detta anrop måste skickas med POST.",
     PayloadTooLarge: "Begäran är för stor (gräns {{limitBytes}} byte).",
-    RateLimited: "För många försök. Försök igen om {{retryAfterSeconds}} s.",
+    RateLimited: "För många försök. Försök igen {{retryAfter}}.",
     AttestationUnavailable: "App Check-token är inte tillgänglig",
     AttestationInvalid: "Appen kunde inte bevisa att den är den äkta appen. Ladda om sidan.",
     ServiceUnavailable: "Vi har tekniska problem. Ladda om sidan.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { consistencyRuleIds, consistencyWarnings, warningsFor } from "./consistency.js"
 import { computeDerived } from "./derived.js"
-import { answered, type Answers } from "./ReportAnswers.js"
+import { answered, skipped, type Answers } from "./ReportAnswers.js"
 
 const check = (answers: Answers, comprehensive = false, linkedCalculation = null as never) =>
   consistencyWarnings({ answers, facts: { comprehensive }, linkedCalculation })
@@ -31,6 +31,70 @@ describe("consistency checks", () => {
     expect(rules({ NumberOfEmployees: answered(3), NumberOfMaleEmployees: answered(4) })).toEqual([
       "employeesByGender",
     ])
+  })
+
+  it("counts skipped genders as none: 3 men and 3 women of 10 employees fall 4 short", () => {
+    const answers = {
+      NumberOfEmployees: answered(10),
+      NumberOfMaleEmployees: answered(3),
+      NumberOfFemaleEmployees: answered(3),
+      NumberOfOtherGenderEmployees: skipped("notApplicable"),
+      NumberOfNonReportedGenderEmployees: skipped("notApplicable"),
+    }
+    expect(check(answers)).toEqual([
+      {
+        rule: "employeesByGender",
+        first: { questionId: "NumberOfMaleEmployees", value: 6 },
+        second: { questionId: "NumberOfEmployees", value: 10 },
+        questionIds: [
+          "NumberOfMaleEmployees",
+          "NumberOfFemaleEmployees",
+          "NumberOfOtherGenderEmployees",
+          "NumberOfNonReportedGenderEmployees",
+          "NumberOfEmployees",
+        ],
+        skipped: ["NumberOfOtherGenderEmployees", "NumberOfNonReportedGenderEmployees"],
+      },
+    ])
+    // Shown on the skipped questions too: that is where the person said "none".
+    expect(warningsFor(check(answers), "NumberOfOtherGenderEmployees")).toHaveLength(1)
+    // Whatever the reason of the skip.
+    expect(rules({ ...answers, NumberOfOtherGenderEmployees: skipped("classified") })).toEqual([
+      "employeesByGender",
+    ])
+    // The answered ones adding up with the skipped ones as none: nothing to say.
+    expect(rules({ ...answers, NumberOfFemaleEmployees: answered(7) })).toEqual([])
+    // One part still open (neither answered nor skipped): the person is not done, only an excess warns.
+    const { NumberOfNonReportedGenderEmployees: _, ...open } = answers
+    expect(rules(open)).toEqual([])
+    expect(rules({ ...open, NumberOfFemaleEmployees: answered(8) })).toEqual(["employeesByGender"])
+    // Every part skipped: no breakdown given, nothing to compare.
+    expect(
+      rules({
+        NumberOfEmployees: answered(10),
+        NumberOfMaleEmployees: skipped("classified"),
+        NumberOfFemaleEmployees: skipped("classified"),
+        NumberOfOtherGenderEmployees: skipped("classified"),
+        NumberOfNonReportedGenderEmployees: skipped("classified"),
+      }),
+    ).toEqual([])
+  })
+
+  it("counts a skipped contract type as none", () => {
+    const answers = {
+      NumberOfEmployees: answered(10),
+      NumberOfPermanentContractEmployees: answered(7),
+      NumberOfTemporaryContractEmployees: skipped("notApplicable"),
+    }
+    expect(check(answers)).toMatchObject([
+      {
+        rule: "employeesByContract",
+        first: { value: 7 },
+        second: { value: 10 },
+        skipped: ["NumberOfTemporaryContractEmployees"],
+      },
+    ])
+    expect(rules({ ...answers, NumberOfPermanentContractEmployees: answered(10) })).toEqual([])
   })
 
   it("warns when permanent and temporary contracts do not add up to the number of employees", () => {

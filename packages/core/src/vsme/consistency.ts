@@ -38,6 +38,11 @@ export interface ConsistencyWarning {
   readonly second: Figure
   /** The questions the warning is shown on (the form step of each, the final step and the review). */
   readonly questionIds: ReadonlyArray<string>
+  /**
+   * Parts of a breakdown the person skipped, which its sum counts as none (employeesByGender,
+   * employeesByContract): the message names them, since they are why the sum falls short.
+   */
+  readonly skipped?: ReadonlyArray<string>
 }
 
 /** What the checks read besides the answers: the module flag and a GHG calculation linked to B3. */
@@ -71,8 +76,12 @@ const contracts = ["NumberOfPermanentContractEmployees", "NumberOfTemporaryContr
 const countryTable = "NumberOfEmployeesForCountryOfEmploymentContractTable"
 
 /**
- * A breakdown against its total: all parts given and a different sum, or some parts given whose sum
- * already exceeds the total (EFRAG template, Social Disclosures: genders must add up to employees).
+ * A breakdown against its total (EFRAG template, Social Disclosures: genders must add up to
+ * employees). A part skipped (not applicable, not available, classified) counts as none: once every
+ * part is answered or skipped, the answered ones must add up to the total, so a skip cannot hide a
+ * shortfall; the warning then names the skipped parts. While some part is still open, only a sum
+ * that already exceeds the total contradicts it. No warning when no part is answered: there is no
+ * breakdown to compare.
  */
 const breakdownWarning = (
   rule: ConsistencyRuleId,
@@ -82,17 +91,19 @@ const breakdownWarning = (
 ): ConsistencyWarning | null => {
   const whole = num(answerValue(answers, totalId))
   const values = parts.map((id) => num(answerValue(answers, id)))
-  const given = values.filter((v): v is number => v !== null)
-  if (whole === null || given.length === 0) return null
-  const partsSum = total(given)
-  const contradicts = given.length === parts.length ? !agrees(partsSum, whole) : partsSum > whole
+  const givenIds = parts.filter((_, i) => values[i] !== null)
+  const skipped = parts.filter((id) => answers[id]?.status === "skipped")
+  if (whole === null || givenIds.length === 0) return null
+  const partsSum = total(values.filter((v): v is number => v !== null))
+  const settled = givenIds.length + skipped.length === parts.length
+  const contradicts = settled ? !agrees(partsSum, whole) : partsSum > whole && !agrees(partsSum, whole)
   if (!contradicts) return null
-  const firstGiven = parts.find((_, i) => values[i] !== null)!
   return {
     rule,
-    first: { questionId: firstGiven, value: partsSum },
+    first: { questionId: givenIds[0]!, value: partsSum },
     second: { questionId: totalId, value: whole },
-    questionIds: [...parts.filter((_, i) => values[i] !== null), totalId],
+    questionIds: [...parts.filter((id) => givenIds.includes(id) || skipped.includes(id)), totalId],
+    ...(skipped.length > 0 ? { skipped } : {}),
   }
 }
 

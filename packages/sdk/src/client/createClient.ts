@@ -1,6 +1,8 @@
 import { Either, Schema } from "effect"
 import { transportErrors } from "../errors.js"
+import { decodeInput } from "../inputIssues.js"
 import type { AnyProcedure, InputOf, OutputOf } from "../procedure.js"
+import { errorStatus } from "../status.js"
 import type { EncodedError } from "../wire.js"
 import { RpcError } from "./RpcError.js"
 import { createTransport, type ClientOptions, type RawFileRequest } from "./transport.js"
@@ -26,13 +28,12 @@ export const createClient = (options: ClientOptions) => {
     return new RpcError(procedure.name, result.status, error)
   }
 
-  /** Calls a procedure; resolves with its decoded output or rejects with an RpcError. */
+  /**
+   * Calls a procedure; resolves with its decoded output or rejects with an RpcError. An input the
+   * client refuses rejects with InvalidInput listing the issues the server would list.
+   */
   const call = async <P extends AnyProcedure>(procedure: P, input: InputOf<P>): Promise<OutputOf<P>> => {
-    const encoded = Schema.encodeEither(procedure.input)(input)
-    if (Either.isLeft(encoded)) {
-      throw new RpcError(procedure.name, 400, { _tag: "InvalidInput", issues: [] })
-    }
-    const result = await transport.call(procedure.name, procedure.kind, encoded.right)
+    const result = await transport.call(procedure.name, procedure.kind, wireInput(procedure, input))
     if ("error" in result) throw decodeError(procedure, result)
     const output = Schema.decodeUnknownEither(procedure.output)(result.result)
     if (Either.isLeft(output)) throw new RpcError(procedure.name, 502, { _tag: "UnknownError" })
@@ -52,6 +53,25 @@ export const createClient = (options: ClientOptions) => {
   }
 
   return { call, resetSession: transport.resetSession, requestFile }
+}
+
+/**
+ * The input as the wire carries it. The caller's value is encoded with the contract's Schema; one
+ * that does not encode (a name with spaces around it, which the server trims; a field added after
+ * the caller was written, which the server fills in) is judged as the server judges it when sent as
+ * it is, with the server's own function (`decodeInput`): sent when it passes, refused otherwise
+ * with exactly the issues, paths and message keys, the server would answer (decision 001).
+ */
+const wireInput = (procedure: AnyProcedure, input: unknown): unknown => {
+  const encoded = Schema.encodeEither(procedure.input)(input)
+  if (Either.isRight(encoded)) return encoded.right
+  // As JSON carries it: a field set to undefined is a field left out.
+  const sent: unknown = input === undefined ? undefined : JSON.parse(JSON.stringify(input))
+  const judged = decodeInput(procedure.input, sent)
+  // The same InvalidInput the client decodes from a server's refusal.
+  if (Either.isLeft(judged))
+    throw new RpcError(procedure.name, errorStatus.InvalidInput, judged.left as unknown as RpcError["error"])
+  return sent
 }
 
 /** A request to a file route. */

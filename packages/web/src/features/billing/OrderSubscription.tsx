@@ -12,7 +12,7 @@ import { useBillingFormat } from "./format.js"
 import { fieldMaxLength } from "./invoicingFieldLimits.js"
 import { CustomerServiceContact } from "./SubscriptionRequiredNotice.js"
 
-type Form = { [K in keyof Invoicing]: string }
+type Form = { [K in keyof Invoicing]-?: string }
 const fields = ["invoicingEmail", "einvoiceAddress", "einvoiceOperator", "peppolId", "vatNumber"] as const
 
 /** The VAT number a Finnish company has by default: FI and its Business ID's digits. */

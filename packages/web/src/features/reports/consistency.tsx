@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query"
 import {
   consistencyWarnings,
-  findQuestion,
   warningsFor,
   type Answers,
   type ConsistencyWarning,
-  type Figure,
   type Locale,
 } from "@vsme/core"
 import { ReportId, type ReportDetail } from "@vsme/sdk"
@@ -14,8 +12,7 @@ import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { ghgQueries } from "../ghg/ghgQueries.js"
-import { formatReadable } from "./readableNumbers.js"
-import { unitLabel } from "./TypeInput.js"
+import { warningText } from "./warningText.js"
 
 const isReportId = Schema.is(ReportId)
 
@@ -52,33 +49,10 @@ export const useConsistencyWarnings = (
   }, [report.answers, report.comprehensive, calculationId, calculation.data])
 }
 
-/** A figure as the warning names it: its question's label and its value in the UI's number format. */
-const useFigureText = () => {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language as Locale
-  const label = (figure: Figure) =>
-    figure.questionId === "comprehensive"
-      ? t("reports.comprehensive.label")
-      : (findQuestion(figure.questionId)?.label[locale] ?? figure.questionId)
-  const value = (figure: Figure, currency: string) => {
-    if (figure.choice) return t(`reports.consistency.option${figure.choice === "B" ? "B" : "A"}`)
-    const unit = figure.unit === "currency" ? currency : figure.unit ? unitLabel(figure.unit) : ""
-    return `${formatReadable(figure.value, i18n.language)}${unit ? ` ${unit}` : ""}`
-  }
-  return { label, value }
-}
-
-/** One warning as a sentence naming both figures (translated per rule). */
+/** warningText in the current language. */
 export const useWarningText = (currency: string) => {
-  const { t } = useTranslation()
-  const figure = useFigureText()
-  return (w: ConsistencyWarning) =>
-    t(`reports.consistency.rules.${w.rule}`, {
-      first: figure.label(w.first),
-      firstValue: figure.value(w.first, currency),
-      second: figure.label(w.second),
-      secondValue: figure.value(w.second, currency),
-    })
+  const { t, i18n } = useTranslation()
+  return (w: ConsistencyWarning) => warningText(t, i18n.language as Locale, currency, w)
 }
 
 /**

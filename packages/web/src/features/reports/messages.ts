@@ -241,6 +241,13 @@ export const reportsEn = {
     open: "Open the question",
     optionA: "Option A (Basic Module only)",
     optionB: "Option B (Basic and Comprehensive Module)",
+    quoted: "“{{label}}”",
+    skippedShort: {
+      employeesByGender:
+        "The numbers given by gender add up to {{firstValue}}, {{difference}} fewer than “{{second}}” ({{secondValue}}). Skipped questions count as none: {{skipped}}.",
+      employeesByContract:
+        "The numbers given by contract type add up to {{firstValue}}, {{difference}} fewer than “{{second}}” ({{secondValue}}). The skipped question counts as none: {{skipped}}.",
+    },
     rules: {
       employeesByGender:
         "The employees by gender add up to {{firstValue}}, but “{{second}}” is {{secondValue}}.",
@@ -508,6 +515,13 @@ export const reportsFi: Shape<typeof reportsEn> = {
     open: "Avaa kysymys",
     optionA: "vaihtoehto A (vain perusmoduuli)",
     optionB: "vaihtoehto B (perusmoduuli ja laaja moduuli)",
+    quoted: "”{{label}}”",
+    skippedShort: {
+      employeesByGender:
+        "Sukupuolittain annetut luvut ovat yhteensä {{firstValue}}, eli {{difference}} vähemmän kuin ”{{second}}” ({{secondValue}}). Ohitetut kohdat lasketaan nollaksi: {{skipped}}.",
+      employeesByContract:
+        "Sopimustyypeittäin annetut luvut ovat yhteensä {{firstValue}}, eli {{difference}} vähemmän kuin ”{{second}}” ({{secondValue}}). Ohitettu kohta lasketaan nollaksi: {{skipped}}.",
+    },
     rules: {
       employeesByGender:
         "Työntekijät sukupuolen mukaan ovat yhteensä {{firstValue}}, mutta ”{{second}}” on {{secondValue}}.",
@@ -769,6 +783,13 @@ export const reportsSv: Shape<typeof reportsEn> = {
     open: "Öppna frågan",
     optionA: "alternativ A (endast grundmodulen)",
     optionB: "alternativ B (grundmodulen och den omfattande modulen)",
+    quoted: "”{{label}}”",
+    skippedShort: {
+      employeesByGender:
+        "De antal som angetts per kön blir sammanlagt {{firstValue}}, alltså {{difference}} färre än ”{{second}}” ({{secondValue}}). Överhoppade frågor räknas som noll: {{skipped}}.",
+      employeesByContract:
+        "De antal som angetts per anställningsform blir sammanlagt {{firstValue}}, alltså {{difference}} färre än ”{{second}}” ({{secondValue}}). Den överhoppade frågan räknas som noll: {{skipped}}.",
+    },
     rules: {
       employeesByGender:
         "De anställda per kön blir sammanlagt {{firstValue}}, men ”{{second}}” är {{secondValue}}.",
