@@ -82,6 +82,22 @@ describe("demo data", () => {
     })
     expect(calculations[0]!.totals).toEqual(detail.totals)
 
+    // The second company, whose own owner answers Demo Oy's requests and receives its shares.
+    const supplier = browserAgent(server.url)
+    const signedIn = await supplier.call(authSignIn, {
+      email: created!.supplier.email,
+      password: created!.supplier.password,
+      proof: await supplier.proof(),
+    })
+    supplier.setAccessToken(signedIn.accessToken)
+    const supplierProfile = await supplier.call(profileGet, null)
+    expect(supplierProfile.accounts).toEqual([
+      expect.objectContaining({ name: "Demo Toimittaja Oy", role: "owner" }),
+    ])
+    expect(await listReports(server.db, supplierProfile.accounts[0]!.id)).toEqual([
+      expect.objectContaining({ title: "Vastuullisuusraportti 2025", comprehensive: true }),
+    ])
+
     const admin = browserAgent(server.url)
     const { superadmin } = created!
     await admin.call(authSignIn, {

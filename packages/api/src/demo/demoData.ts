@@ -17,6 +17,8 @@ export interface DemoCredentials {
   readonly owner: { readonly email: string; readonly password: string }
   readonly user: { readonly email: string; readonly password: string }
   readonly company: string
+  /** A second company with an owner of its own: it answers Demo Oy's data requests and receives its shares. */
+  readonly supplier: { readonly company: string; readonly email: string; readonly password: string }
 }
 
 /**
@@ -109,7 +111,12 @@ export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials |
       .returning("key")) as unknown[]
     if (claimed.length === 0) return null
 
-    const passwords = { superadmin: demoPassword(), owner: demoPassword(), user: demoPassword() }
+    const passwords = {
+      superadmin: demoPassword(),
+      owner: demoPassword(),
+      user: demoPassword(),
+      supplier: demoPassword(),
+    }
     const totp = newTotpSecret("admin@demo.example")
     const insertUser = async (
       email: string,
@@ -164,6 +171,29 @@ export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials |
     await insertSampleReport(trx, account!.id, ownerId, { now })
     // A draft CO2 calculation with rows in every scope, so the CO2 pages have figures and charts.
     await insertDemoCalculation(trx, account!.id, ownerId, now)
+    // A supplier of Demo Oy with an owner of its own: Demo Oy can ask it for data (issue 32) and share
+    // with it (issue 31); its owner answers and receives.
+    const supplierOwnerId = await insertUser("supplier@demo.example", "Toivo Toimittaja", passwords.supplier)
+    const [supplier] = (await trx("accounts")
+      .insert({
+        name: "Demo Toimittaja Oy",
+        business_id: "7654321-2",
+        contact_name: "Toivo Toimittaja",
+        contact_email: "supplier@demo.example",
+        legal_form: "private-limited-liability",
+        nace_codes: ["16.23"],
+        street: "Sahatie 5",
+        zip: "33100",
+        city: "Tampere",
+        country: "FI",
+        state: "active",
+        terms_accepted_at: now,
+        terms_accepted_by: supplierOwnerId,
+        authority_confirmed: true,
+      })
+      .returning("id")) as Array<{ id: string }>
+    await trx("memberships").insert({ account_id: supplier!.id, user_id: supplierOwnerId, role: "owner" })
+    await insertSampleReport(trx, supplier!.id, supplierOwnerId, { now, title: "Vastuullisuusraportti 2025" })
     return {
       superadmin: {
         email: "admin@demo.example",
@@ -174,6 +204,11 @@ export const seedDemoData = async (db: Db, now: Date): Promise<DemoCredentials |
       owner: { email: "owner@demo.example", password: passwords.owner },
       user: { email: "user@demo.example", password: passwords.user },
       company: "Demo Oy (1234567-1)",
+      supplier: {
+        company: "Demo Toimittaja Oy (7654321-2)",
+        email: "supplier@demo.example",
+        password: passwords.supplier,
+      },
     }
   })
 
@@ -186,6 +221,8 @@ export const describeDemoCredentials = (c: DemoCredentials, url: string) =>
     `  Company        ${c.company}`,
     `  Owner          ${c.owner.email}  /  ${c.owner.password}`,
     `  User           ${c.user.email}  /  ${c.user.password}`,
+    `  Second company ${c.supplier.company}`,
+    `  Its owner      ${c.supplier.email}  /  ${c.supplier.password}`,
     `  Superadmin     ${c.superadmin.email}  /  ${c.superadmin.password}`,
     `                 two-factor secret ${c.superadmin.totpSecret} (add it to an authenticator app)`,
     "",
