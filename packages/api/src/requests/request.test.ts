@@ -18,6 +18,7 @@ import {
   requestSend,
   shareOpenReceived,
   shareReceivedList,
+  shareRevoke,
 } from "@vsme/sdk"
 import {
   accountTestAuthenticator,
@@ -464,6 +465,38 @@ describe("answering", () => {
     expect(
       (await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!.keyFigures.scope1.quality,
     ).toBe("verified")
+  })
+
+  it("opens the row again, without figures, when the company withdraws its answer", async () => {
+    const { requestId, supplierRow } = await sentRequest()
+    const answered = await callAs(
+      server.url,
+      supplierOwner,
+      requestAnswer,
+      {
+        recipientId: supplierRow,
+        reportId: supplierReport,
+        extraAnswers: [
+          { id: "x1", answer: false },
+          { id: "x2", answer: 10 },
+        ],
+        onBehalfOfCompany: true,
+      },
+      supplier,
+    )
+    const shareId = answered.result.answer.shareId as string
+    expect((await callAs(server.url, supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
+    const row = (await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!
+    expect(row).toMatchObject({ status: "inProgress", shareId: null, keyFigures: null })
+    expect((await callAs(server.url, bankUser, shareReceivedList, null, bank)).result).toEqual([])
+    const history = await callAs(
+      server.url,
+      bankOwner,
+      requestRecipientHistory,
+      { requestId, recipientId: supplierRow },
+      bank,
+    )
+    expect(history.result.map((e: { kind: string }) => e.kind)).toEqual(["sent", "shared", "withdrawn"])
   })
 
   it("declines a whole request with a reason the requester sees", async () => {

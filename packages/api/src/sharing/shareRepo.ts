@@ -358,8 +358,25 @@ export const revokeShare = async (
     .forUpdate()
     .first("revoked_at")) as { revoked_at: Date | null } | undefined
   if (!share) throw new ShareNotFound()
-  if (share.revoked_at === null)
-    await trx("shares").where({ id: shareId }).update({ revoked_at: now, revoked_by: by })
+  if (share.revoked_at !== null) return
+  await trx("shares").where({ id: shareId }).update({ revoked_at: now, revoked_by: by })
+  // A withdrawn answer to a data request: the requester's row is open again, without its figures.
+  const answered = (await trx("data_request_recipients")
+    .where({ share_id: shareId })
+    .update({
+      status: "inProgress",
+      status_at: now,
+      share_id: null,
+      key_figures: null,
+      scope1: null,
+      scope2_location: null,
+      scope3: null,
+      total_energy_mwh: null,
+      employees: null,
+    })
+    .returning("id")) as Array<{ id: string }>
+  for (const row of answered)
+    await trx("data_request_events").insert({ recipient_id: row.id, kind: "withdrawn", at: now })
 }
 
 interface LogRow {

@@ -230,10 +230,13 @@ export const PortfolioSort = Schema.Literal(
 ).annotations(message("validation.invalidValue"))
 export type PortfolioSort = typeof PortfolioSort.Type
 
-/** A row's history: sent, reminded (automatically or by the requester), opened, shared, updated, declined. */
+/**
+ * A row's history: sent, reminded (automatically or by the requester), opened, shared, updated,
+ * declined, withdrawn (the company withdrew the share that answered; the row is open again).
+ */
 export const RecipientEvent = Schema.Struct({
   at: Schema.String,
-  kind: Schema.Literal("sent", "reminded", "opened", "shared", "updated", "declined"),
+  kind: Schema.Literal("sent", "reminded", "opened", "shared", "updated", "declined", "withdrawn"),
   /** Reminders: "automatic" or "manual". */
   detail: Schema.NullOr(Schema.String),
 })

@@ -13,7 +13,8 @@ const check = (knex: Knex, table: string, name: string, condition: string) =>
  * - `data_request_recipients`: one company asked, by Business ID (the only way a request attaches to
  *   a company), its status, the share that answers it and the key figures of that share (for sorting
  *   and paging the portfolio without reading snapshots);
- * - `data_request_events`: each row's history (sent, reminded, opened, shared, updated, declined).
+ * - `data_request_events`: each row's history (sent, reminded, opened, shared, updated, declined, and
+ *   withdrawn when the company withdraws the share that answered).
  */
 export const up = async (knex: Knex) => {
   await knex.schema.alterTable("reports", (t) => {
@@ -120,7 +121,7 @@ export const up = async (knex: Knex) => {
     knex,
     "data_request_events",
     "kind",
-    "kind in ('sent', 'reminded', 'opened', 'shared', 'updated', 'declined')",
+    "kind in ('sent', 'reminded', 'opened', 'shared', 'updated', 'declined', 'withdrawn')",
   )
 }
 
