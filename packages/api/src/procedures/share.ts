@@ -3,6 +3,7 @@ import type { shareProcedures } from "@vsme/sdk"
 import { recordAudit } from "../accounts/audit.js"
 import type { ActiveAccount, SignedInUser } from "../auth/Caller.js"
 import type { DbOrTrx } from "../db/database.js"
+import { encodedAnswer } from "../http/encodedAnswer.js"
 import { hashPassword } from "../identity/passwordHashing.js"
 import type { Services } from "../services.js"
 import { openLinkShare, openReceivedShare, receivingPerson } from "../sharing/shareAccess.js"
@@ -137,7 +138,8 @@ const shareOpen: SelfTransactingHandler<P["shareOpen"]> = {
       viewer: { kind: "link", ip: http.ip, userAgent: http.userAgent },
       now: services.now(),
     })
-    return opened.view
+    // The snapshot's text is kept per version: only the head of the answer is encoded per open.
+    return encodedAnswer(opened.view, opened.text)
   },
 }
 
@@ -152,7 +154,7 @@ const shareOpenReceived: Handler<P["shareOpenReceived"]> = async ({ input, calle
     viewer,
     now: services.now(),
   })
-  return opened.view
+  return encodedAnswer(opened.view, opened.text)
 }
 
 export const shareHandlers = {

@@ -6,9 +6,10 @@ import {
   SharePasscodeRequired,
   type ShareAccessAction,
   type ShareDownloadFormat,
+  ShareView,
   type ShareSnapshot,
-  type ShareView,
 } from "@vsme/sdk"
+import { Schema } from "effect"
 import type { DbOrTrx } from "../db/database.js"
 import { preparedStatement } from "../db/preparedStatement.js"
 import { iso } from "../accounts/rows.js"
@@ -16,7 +17,7 @@ import { verifyPassword } from "../identity/passwordHashing.js"
 import { hitRateLimit, type RateRule } from "../identity/rateLimit.js"
 import { linkTokenHash } from "./linkTokens.js"
 import { browserFamily, truncatedAddress } from "./linkViewer.js"
-import { snapshotCache } from "./snapshotCache.js"
+import { snapshotCache, type KeptSnapshot } from "./snapshotCache.js"
 import { shareState, versionsSql } from "./shareRepo.js"
 
 /**
@@ -121,8 +122,8 @@ const checkPasscode = async (
   throw new SharePasscodeRequired({ wrong: true })
 }
 
-/** A version's snapshot: kept in memory once read, as a version never changes once written. */
-const snapshotOf = async (db: DbOrTrx, shareId: string, version: number): Promise<ShareSnapshot> => {
+/** A version's snapshot and its text: kept in memory once read, as a version never changes once written. */
+const snapshotOf = async (db: DbOrTrx, shareId: string, version: number): Promise<KeptSnapshot> => {
   const key = `${shareId}:${version}`
   const kept = snapshotCache.get(key)
   if (kept) return kept
@@ -131,8 +132,7 @@ const snapshotOf = async (db: DbOrTrx, shareId: string, version: number): Promis
     .first("snapshot")
     .options(preparedStatement("share_version_snapshot"))) as { snapshot: ShareSnapshot } | undefined
   if (!row) throw new ShareNotFound()
-  snapshotCache.set(key, row.snapshot)
-  return row.snapshot
+  return snapshotCache.set(key, row.snapshot)
 }
 
 /** The share is still open: not withdrawn and not expired, else ShareGone (nothing else is said). */
@@ -145,6 +145,22 @@ const ensureOpen = (share: AccessRow, now: Date) => {
 export interface OpenedShare {
   readonly shareId: string
   readonly view: ShareView
+  /** The view as the contract encodes it, for the procedures' answers (http/encodedAnswer.ts). */
+  readonly text: string
+}
+
+/** What a view says besides its snapshot, encoded by the contract's Schema for those fields. */
+const ViewHead = Schema.Struct({
+  version: ShareView.fields.version,
+  publishedAt: ShareView.fields.publishedAt,
+  versions: ShareView.fields.versions,
+  expiresAt: ShareView.fields.expiresAt,
+})
+
+/** The wire text of a view: its head encoded now, the snapshot's text as kept (the field order of ShareView). */
+const viewText = (head: typeof ViewHead.Type, snapshotText: string) => {
+  const encoded = JSON.stringify(Schema.encodeSync(ViewHead)(head))
+  return `${encoded.slice(0, -1)},"snapshot":${snapshotText}}`
 }
 
 const openedView = async (
@@ -154,18 +170,53 @@ const openedView = async (
 ): Promise<OpenedShare> => {
   const version = requested ?? share.latest_version
   if (version > share.latest_version) throw new ShareNotFound()
-  const snapshot = await snapshotOf(db, share.id, version)
+  const kept = await snapshotOf(db, share.id, version)
   const versions = share.versions.map((v) => ({ version: v.version, publishedAt: iso(v.published_at) }))
-  return {
-    shareId: share.id,
-    view: {
-      version,
-      publishedAt: versions.find((v) => v.version === version)!.publishedAt,
-      versions,
-      expiresAt: iso(share.expires_at),
-      snapshot,
-    },
+  const head = {
+    version,
+    publishedAt: versions.find((v) => v.version === version)!.publishedAt,
+    versions,
+    expiresAt: iso(share.expires_at),
   }
+  return { shareId: share.id, view: { ...head, snapshot: kept.snapshot }, text: viewText(head, kept.text) }
+}
+
+/**
+ * The common case in one round trip: a link without a passcode, open, naming an existing version (or
+ * none): the share's row is read and the open logged by one statement. Anything else (withdrawn,
+ * expired, a passcode, a version that is not there) logs nothing here and takes the full path.
+ */
+const openAndLog = async (
+  db: DbOrTrx,
+  tokenHash: string,
+  version: number | undefined,
+  access: ShareAccess,
+) => {
+  if (access.viewer.kind !== "link") return undefined
+  const result = (await db
+    .raw(
+      `with s as (select ${accessColumns} from shares s where s.token_hash = ?),
+       logged as (
+         insert into share_access_log (share_id, version, at, action, format, address, browser)
+         select s.id, coalesce(?::int, s.latest_version), ?, ?, ?, ?, ? from s
+         where s.revoked_at is null and s.expires_at > ? and s.passcode_hash is null
+           and coalesce(?::int, s.latest_version) <= s.latest_version
+         returning 1)
+       select s.*, (select count(*) from logged)::int as logged from s`,
+      [
+        tokenHash,
+        version ?? null,
+        access.now,
+        access.action,
+        access.format,
+        truncatedAddress(access.viewer.ip),
+        browserFamily(access.viewer.userAgent),
+        access.now,
+        version ?? null,
+      ],
+    )
+    .options(preparedStatement("share_open_and_log"))) as { rows: Array<AccessRow & { logged: number }> }
+  return result.rows[0]
 }
 
 /**
@@ -178,11 +229,9 @@ export const openLinkShare = async (
   input: { readonly token: string; readonly version?: number; readonly passcode?: string },
   access: ShareAccess,
 ): Promise<OpenedShare> => {
-  const result = (await db
-    .raw(`select ${accessColumns} from shares s where s.token_hash = ?`, [linkTokenHash(input.token)])
-    .options(preparedStatement("share_by_token"))) as { rows: AccessRow[] }
-  const share = result.rows[0]
+  const share = await openAndLog(db, linkTokenHash(input.token), input.version, access)
   if (!share) throw new ShareNotFound()
+  if (share.logged === 1) return openedView(db, share, input.version)
   ensureOpen(share, access.now)
   await checkPasscode(db, share, input.passcode, access)
   const opened = await openedView(db, share, input.version)
