@@ -14,7 +14,7 @@ import { webSummary } from "./web/webTable.js"
 /**
  * `pnpm bench`: every benchmark of issue 10 in one run, one after another (never in parallel: each
  * would skew the other), then results/latest.{json,md} and the README's table. Settings from the
- * environment: BENCH_ONLY (core,export,api,web), BENCH_SCENARIOS (profile,reportList,autosave,batch5,shareOpen), BENCH_DATABASES
+ * environment: BENCH_ONLY (core,export,api,web), BENCH_SCENARIOS (profile,reportList,autosave,batch5,shareOpen,editing), BENCH_DATABASES
  * (pglite,postgres), BENCH_DURATION and BENCH_WARMUP (seconds per load
  * run), BENCH_CONNECTIONS (10,50,200), BENCH_COMPANIES (100), BENCH_CO2E_ROWS (1000000);
  * DATABASE_URL adds the PostgreSQL runs; READ_CACHE=off has the API read every query from the tables.
@@ -84,6 +84,7 @@ const main = async () => {
     const api = await runLoadBench({ ...settings, log })
     results.api = api.loads
     results.shareCreate = api.shareCreate
+    results.editing = api.editing
   }
   if (only.has("web")) {
     log("web app in Chromium")

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import type { LoadResult, ShareCreateResult } from "./api/loadBench.js"
+import type { EditingResult, LoadResult, ShareCreateResult } from "./api/loadBench.js"
 import type { CoreBenchResult } from "./core/coreBench.js"
 import type { ExportBenchResult } from "./export/exportBench.js"
 import type { Machine } from "./machine.js"
@@ -14,6 +14,8 @@ export interface BenchResults {
   readonly core?: CoreBenchResult
   readonly export?: ExportBenchResult
   readonly api?: ReadonlyArray<LoadResult>
+  /** The editing mix (issue 33): 40 editors of 10 companies' reports. */
+  readonly editing?: ReadonlyArray<EditingResult>
   /** share.create of a full report (issue 31: at most 200 ms). */
   readonly shareCreate?: ReadonlyArray<ShareCreateResult>
   readonly web?: WebBenchResult
@@ -94,6 +96,33 @@ export const markdown = (r: BenchResults): string => {
     lines.push("Against a bare Koa handler answering the same JSON bytes (no database):", "")
     lines.push(...apiTable(r.api), "")
   }
+  if (r.editing && r.editing.length > 0) {
+    lines.push(
+      "### Editing under load",
+      "",
+      "Editors at once, four per company on one shared report, each saving its own number question; every tenth step",
+      "a full form load (the batch of five). Goals (issue 33): ≥ 0.15× the yardstick's req/s on PostgreSQL, p99 ≤ 100 ms",
+      "(PostgreSQL) and ≤ 200 ms (PGlite), no stale read, no refused save.",
+      "",
+      "| database | editors | req/s | Koa + query req/s | ratio | p50 ms | p99 ms | saves | loads | refused | stale | server CPU ms/req | goals |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    )
+    for (const e of r.editing) {
+      const share = e.figure.rps / e.yardstick.rps
+      const p99Goal = e.database === "postgres" ? 100 : 200
+      const met = [
+        ...(e.database === "postgres" ? [share >= 0.15 ? "ratio met" : "ratio NOT met"] : []),
+        e.figure.p99Ms <= p99Goal ? "p99 met" : "p99 NOT met",
+        e.figure.staleReads === 0 && e.figure.refusedSaves === 0 ? "consistent" : "NOT consistent",
+      ]
+      lines.push(
+        `| ${e.database} | ${e.connections} | ${fixed(e.figure.rps)} | ${fixed(e.yardstick.rps)} | ${share.toFixed(3)}× | ` +
+          `${e.figure.p50Ms} | ${e.figure.p99Ms} | ${e.figure.saves} | ${e.figure.loads} | ${e.figure.refusedSaves} | ` +
+          `${e.figure.staleReads} | ${fixed(e.figure.cpuMsPerRequest, 2)} | ${met.join(", ")} |`,
+      )
+    }
+    lines.push("")
+  }
   if (r.shareCreate && r.shareCreate.length > 0) {
     lines.push("### Sharing", "", "| database | measurement | result | goal |", "|---|---|---|---|")
     for (const c of r.shareCreate)
@@ -156,7 +185,7 @@ export const writeResults = (measured: BenchResults, benchRoot: URL) => {
   } catch {
     // No previous run.
   }
-  const areas = ["core", "export", "api", "shareCreate", "web"] as const
+  const areas = ["core", "export", "api", "shareCreate", "editing", "web"] as const
   const kept = areas.filter((area) => measured[area] === undefined && previous[area] !== undefined)
   const results: BenchResults = {
     ...measured,

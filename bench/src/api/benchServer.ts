@@ -5,7 +5,7 @@ import { createLogger, loadConfig, openDatabase, startServer, type RunningServer
 import { browserAgent, insertAccount, insertSampleReport } from "@vsme/api/testing"
 import { authSignUp } from "@vsme/sdk"
 import { announceFailure, announceReady } from "../childProcess.js"
-import { seedBenchUsers, type BenchUser } from "./seed.js"
+import { seedBenchUsers, seedEditors, type BenchEditor, type BenchUser } from "./seed.js"
 import { shareBenchReports } from "./shares.js"
 import { startYardstick } from "./yardstick.js"
 
@@ -16,6 +16,8 @@ export interface BenchServerReady {
   readonly yardstickUrl: string
   readonly database: string
   readonly users: ReadonlyArray<BenchUser>
+  /** The editing mix's editors (issue 33): four per company, one shared report each. */
+  readonly editors: ReadonlyArray<BenchEditor>
   readonly seedSeconds: number
   /** Each seeded company's share.create of its full report, in ms (one at a time, idle server). */
   readonly shareCreateMs: ReadonlyArray<number>
@@ -102,6 +104,11 @@ const main = async () => {
   // Sharing needs an active subscription beyond three links; the seeded companies have one.
   await running.db("accounts").update({ state: "active" })
   const shares = await shareBenchReports(running.url, seeded)
+  const editors = await seedEditors(
+    running.db,
+    running.services,
+    Number(process.env.BENCH_EDITING_COMPANIES ?? 10),
+  )
   const users = seeded.map((user) => ({ ...user, shareToken: shares.tokens.get(user.accountId)! }))
   const yardstick = await startYardstick(running.db)
   const ready: BenchServerReady = {
@@ -109,6 +116,7 @@ const main = async () => {
     yardstickUrl: yardstick.url,
     database: kind,
     users,
+    editors,
     seedSeconds: (performance.now() - started) / 1000,
     shareCreateMs: shares.createMs,
     webUser: process.env.BENCH_WEB_USER === "1" ? await createWebUser(running) : null,

@@ -6,6 +6,7 @@ import { startChild } from "../childProcess.js"
 import type { BareBodies } from "./bareServer.js"
 import type { BenchServerReady } from "./benchServer.js"
 import { autosaveQuestion, scenarioRead, scenarios as allScenarios, type Scenario } from "./scenarios.js"
+import { editorVersions, runEditingMix, type EditingMixFigure } from "./editingMix.js"
 import type { BenchUser } from "./seed.js"
 import { yardstickPath } from "./yardstick.js"
 
@@ -36,6 +37,14 @@ export interface LoadResult extends LoadFigure {
   readonly yardstick: LoadFigure
   /** The scenario's goal (a share of the yardstick's req/s at a connection count), when it has one. */
   readonly goal?: { readonly ratio: number; readonly connections: number }
+}
+
+/** The editing mix (issue 33, editingMix.ts) on one database, with the yardstick at its connections. */
+export interface EditingResult {
+  readonly database: string
+  readonly connections: number
+  readonly figure: EditingMixFigure
+  readonly yardstick: LoadFigure
 }
 
 /** share.create of a full report, each seeded company once (benchServer.ts, shares.ts). */
@@ -166,9 +175,18 @@ const chosen = (options: LoadOptions) =>
 const connectionsOf = (scenario: Scenario, options: LoadOptions) =>
   scenario.connectionCounts ?? options.connectionCounts
 
+/** Whether the editing mix runs (BENCH_SCENARIOS empty, or naming "editing"). */
+const editingChosen = (options: LoadOptions) =>
+  options.scenarios.length === 0 || options.scenarios.includes("editing")
+
 /** Every connection count a chosen scenario runs at: the yardstick is measured at each. */
-const allConnectionCounts = (options: LoadOptions) =>
-  [...new Set(chosen(options).flatMap((s) => connectionsOf(s, options)))].sort((a, b) => a - b)
+const allConnectionCounts = (options: LoadOptions, editors: number) =>
+  [
+    ...new Set([
+      ...chosen(options).flatMap((s) => connectionsOf(s, options)),
+      ...(editingChosen(options) ? [editors] : []),
+    ]),
+  ].sort((a, b) => a - b)
 
 const percentile = (values: ReadonlyArray<number>, p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -233,6 +251,7 @@ const measureDatabase = async (
   const target = { url, cpuMs: server.cpuMs }
   const versions = new Map(users.map((u) => [u.reportId, 1]))
   const figures: Array<{ scenario: Scenario; connections: number; figure: LoadFigure }> = []
+  let editing: EditingMixFigure | undefined
   const yardsticks = new Map<number, LoadFigure[]>()
   const yardstick = {
     request: (user: BenchUser) => ({ method: "GET" as const, path: yardstickPath(user.userId), headers: {} }),
@@ -240,7 +259,7 @@ const measureDatabase = async (
   } as unknown as Scenario
   const measureYardstick = async () => {
     const target = { url: server.ready.yardstickUrl, cpuMs: server.cpuMs }
-    for (const connections of allConnectionCounts(options)) {
+    for (const connections of allConnectionCounts(options, server.ready.editors.length)) {
       await loadRun(target, yardstick, users, versions, connections, options.warmupSeconds)
       await waitUntilIdle(target)
       const { figure } = await loadRun(
@@ -292,6 +311,26 @@ const measureDatabase = async (
         )
       }
     }
+    if (editingChosen(options)) {
+      await runEditingMix(
+        url,
+        server.ready.editors,
+        options.warmupSeconds,
+        await editorVersions(url, server.ready.editors),
+      )
+      await waitUntilIdle(target)
+      const editingVersions = await editorVersions(url, server.ready.editors)
+      const cpuBefore = await server.cpuMs()
+      const figure = await runEditingMix(url, server.ready.editors, options.durationSeconds, editingVersions)
+      const cpu = (await server.cpuMs()) - cpuBefore
+      editing = { ...figure, cpuMsPerRequest: cpu / Math.max(1, figure.saves + figure.loads) }
+      await waitUntilIdle(target)
+      options.log(
+        `  ${database} editing mix c=${server.ready.editors.length}: ${editing.rps.toFixed(0)} req/s, ` +
+          `p50 ${editing.p50Ms} ms, p99 ${editing.p99Ms} ms, ${editing.saves} saves, ${editing.loads} loads, ` +
+          `${editing.refusedSaves} refused, ${editing.staleReads} stale, ${editing.cpuMsPerRequest.toFixed(2)} CPU ms/request`,
+      )
+    }
     await measureYardstick()
   } finally {
     await server.stop()
@@ -308,9 +347,16 @@ const measureDatabase = async (
       failures: runs.reduce((sum, f) => sum + f.failures, 0),
     }
   }
+  const editors = server.ready.editors.length
   return {
     loads: figures.map((f) => ({ ...f, yardstick: mean(yardsticks.get(f.connections)!) })),
     shareCreate: shareCreateFigures(database, server.ready.shareCreateMs),
+    editing: editing && {
+      database,
+      connections: editors,
+      figure: editing,
+      yardstick: mean(yardsticks.get(editors)!),
+    },
   }
 }
 
@@ -347,17 +393,23 @@ const measureBare = async (bodies: BareBodies, options: LoadOptions) => {
 /** The API load benchmark on PGlite and (with DATABASE_URL) PostgreSQL, with the bare yardstick. */
 export const runLoadBench = async (
   options: LoadOptions,
-): Promise<{ readonly loads: LoadResult[]; readonly shareCreate: ShareCreateResult[] }> => {
+): Promise<{
+  readonly loads: LoadResult[]
+  readonly shareCreate: ShareCreateResult[]
+  readonly editing: EditingResult[]
+}> => {
   const databases = (["pglite", "postgres"] as const).filter(
     (d) => options.databases.includes(d) && (d === "pglite" || process.env.DATABASE_URL),
   )
   let bodies: BareBodies | undefined
   const measured = []
   const shareCreate: ShareCreateResult[] = []
+  const editing: EditingResult[] = []
   for (const database of databases) {
     const figures = await measureDatabase(database, options, (b) => (bodies ??= b))
     measured.push(...figures.loads.map((f) => ({ ...f, database })))
     shareCreate.push(figures.shareCreate)
+    if (figures.editing) editing.push(figures.editing)
     options.log(
       `  ${database} share.create of a full report: median ${figures.shareCreate.medianMs.toFixed(0)} ms, ` +
         `p95 ${figures.shareCreate.p95Ms.toFixed(0)} ms (${figures.shareCreate.shares} shares)`,
@@ -383,5 +435,5 @@ export const runLoadBench = async (
     yardstick,
     ...(scenario.goal ? { goal: scenario.goal } : {}),
   }))
-  return { loads, shareCreate }
+  return { loads, shareCreate, editing }
 }

@@ -35,6 +35,62 @@ export const benchSession = async (
   return (await services.signer.signAccess(userId, session!.id, now)).token
 }
 
+/** One person of the editing mix (issue 33): they edit their own number question of their company's report. */
+export interface BenchEditor extends BenchUser {
+  readonly questionId: string
+}
+
+/** The editing mix's questions: four number questions, one per editor of a company. */
+export const editedQuestions = [
+  "NumberOfEmployees",
+  "NumberOfMaleEmployees",
+  "NumberOfFemaleEmployees",
+  "NumberOfRecordableWorkRelatedAccidentsInTheReportingPeriod",
+] as const
+
+/**
+ * The editing mix's people: `companies` companies with one fully answered report each (answered like
+ * the demo report) and four editors each (the owner and three users), with real sessions.
+ */
+export const seedEditors = async (
+  db: Db,
+  services: RunningServer["services"],
+  companies: number,
+): Promise<BenchEditor[]> => {
+  const now = services.now()
+  const { token: attestation } = await services.attestation.issueToken(now)
+  const editors: BenchEditor[] = []
+  for (let c = 0; c < companies; c++) {
+    const people = [
+      await insertUser(db, { displayName: `Editor ${c}.0` }),
+      ...(await Promise.all([1, 2, 3].map((i) => insertUser(db, { displayName: `Editor ${c}.${i}` })))),
+    ]
+    const accountId = await insertAccount(db, {
+      name: `Editing company ${c}`,
+      members: people.map((p, i) => [p, i === 0 ? "owner" : "user"] as const),
+    })
+    await db.transaction(async (trx) => {
+      const reportId = await insertSampleReport(trx, accountId, people[0]!.id, {
+        title: `Shared report ${c}`,
+        now,
+      })
+      for (const [i, person] of people.entries()) {
+        const accessToken = await benchSession(trx, services, person.id, now)
+        editors.push({
+          userId: person.id,
+          accessToken,
+          attestation,
+          accountId,
+          reportId,
+          shareToken: "",
+          questionId: editedQuestions[i]!,
+        })
+      }
+    })
+  }
+  return editors
+}
+
 /**
  * Many companies, two people each (owner and user), each person with a fully answered report of
  * their own, plus an empty draft per company: the dashboard lists three reports with their
