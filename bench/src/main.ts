@@ -8,6 +8,7 @@ import type { CoreBenchResult } from "./core/coreBench.js"
 import { runExportBench } from "./export/exportBench.js"
 import { describeMachine } from "./machine.js"
 import { writeResults, type BenchResults } from "./results.js"
+import { runLighthouseBench } from "./web/lighthouseBench.js"
 import { runWebBench } from "./web/webBench.js"
 import { webSummary } from "./web/webTable.js"
 
@@ -21,7 +22,7 @@ import { webSummary } from "./web/webTable.js"
  */
 const benchRoot = new URL("../", import.meta.url)
 const env = process.env
-const only = new Set((env.BENCH_ONLY ?? "core,export,api,web").split(","))
+const only = new Set((env.BENCH_ONLY ?? "core,export,api,web,lighthouse").split(","))
 const settings = {
   durationSeconds: Number(env.BENCH_DURATION ?? 4),
   warmupSeconds: Number(env.BENCH_WARMUP ?? 1),
@@ -91,6 +92,16 @@ const main = async () => {
     ensureWebBuild()
     results.web = await runWebBench()
     for (const line of webSummary(results.web)) log(line)
+  }
+  if (only.has("lighthouse")) {
+    log("Lighthouse (mobile and desktop presets)")
+    ensureWebBuild()
+    results.lighthouse = await runLighthouseBench()
+    for (const f of results.lighthouse.figures)
+      log(
+        `  ${f.page} ${f.preset}: performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, ` +
+          `CLS ${f.cumulativeLayoutShift.toFixed(3)}, TBT ${f.totalBlockingTimeMs.toFixed(0)} ms, ${f.consoleErrors.length} console errors`,
+      )
   }
   const complete: BenchResults = {
     startedAt,

@@ -3,6 +3,7 @@ import type { EditingResult, LoadResult, ShareCreateResult } from "./api/loadBen
 import type { CoreBenchResult } from "./core/coreBench.js"
 import type { ExportBenchResult } from "./export/exportBench.js"
 import type { Machine } from "./machine.js"
+import { lighthouseGoals, meetsLighthouseGoals, type LighthouseResult } from "./web/lighthouseBench.js"
 import type { WebBenchResult } from "./web/webBench.js"
 import { webSection } from "./web/webTable.js"
 
@@ -19,6 +20,8 @@ export interface BenchResults {
   /** share.create of a full report (issue 31: at most 200 ms). */
   readonly shareCreate?: ReadonlyArray<ShareCreateResult>
   readonly web?: WebBenchResult
+  /** Google Lighthouse on five pages, mobile and desktop (issue 33). */
+  readonly lighthouse?: LighthouseResult
   /** What was not measured, and why. */
   readonly notMeasured: ReadonlyArray<string>
 }
@@ -156,6 +159,25 @@ export const markdown = (r: BenchResults): string => {
     )
   }
   if (r.web) lines.push(...webSection(r.web))
+  if (r.lighthouse) {
+    const g = lighthouseGoals
+    lines.push(
+      `### Lighthouse ${r.lighthouse.lighthouseVersion}`,
+      "",
+      `Goals (issue 33): performance ≥ ${g.performance}, accessibility and best practices ≥ ${g.accessibility}, CLS ≤ ${g.cumulativeLayoutShift}, ` +
+        `TBT ≤ ${g.mobileTotalBlockingTimeMs} ms on mobile, no console errors.`,
+      "",
+      "| page | preset | performance | accessibility | best practices | CLS | TBT ms | LCP ms | console errors | goals |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+      ...r.lighthouse.figures.map(
+        (f) =>
+          `| ${f.page} | ${f.preset} | ${f.performance.toFixed(2)} | ${f.accessibility.toFixed(2)} | ${f.bestPractices.toFixed(2)} | ` +
+          `${f.cumulativeLayoutShift.toFixed(3)} | ${fixed(f.totalBlockingTimeMs)} | ${fixed(f.largestContentfulPaintMs)} | ` +
+          `${f.consoleErrors.length}${f.consoleErrors.length ? ` (${f.consoleErrors[0]})` : ""} | ${meetsLighthouseGoals(f) ? "met" : "NOT met"} |`,
+      ),
+      "",
+    )
+  }
   if (r.notMeasured.length > 0) lines.push("Not measured:", "", ...r.notMeasured.map((n) => `- ${n}`), "")
   return lines.join("\n")
 }
@@ -185,7 +207,7 @@ export const writeResults = (measured: BenchResults, benchRoot: URL) => {
   } catch {
     // No previous run.
   }
-  const areas = ["core", "export", "api", "shareCreate", "editing", "web"] as const
+  const areas = ["core", "export", "api", "shareCreate", "editing", "web", "lighthouse"] as const
   const kept = areas.filter((area) => measured[area] === undefined && previous[area] !== undefined)
   const results: BenchResults = {
     ...measured,

@@ -216,7 +216,7 @@ const measureSignedIn = async (
 /** The web app in Chromium against a real API server serving the built app on PGlite. */
 export const runWebBench = async (repetitions = 5): Promise<WebBenchResult> => {
   const server = await startChild<BenchServerReady>(new URL("../api/benchServer.ts", import.meta.url), {
-    env: { BENCH_COMPANIES: "0", BENCH_WEB_USER: "1", BENCH_LOG_LEVEL: "warn" },
+    env: { BENCH_COMPANIES: "0", BENCH_EDITING_COMPANIES: "0", BENCH_WEB_USER: "1", BENCH_LOG_LEVEL: "warn" },
   })
   const browser = await launch()
   try {
