@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { completenessBasis, type AccountId } from "@vsme/core"
 import { reportGet, reportList, reportSaveAnswer } from "@vsme/sdk"
-import { backfillCompleteness } from "../db/migrations/20261127020000_store_report_completeness.js"
 import {
   accountTestAuthenticator,
   callAs,
@@ -143,16 +142,34 @@ describe("stored completeness (decision 027)", () => {
     expect(Object.keys(detail.questionStates).length).toBeGreaterThan(0)
   })
 
-  it("is backfilled by the migration for every existing report", async () => {
-    await db()("reports").where({ id: reportId }).update({
-      completeness_summary: null,
-      question_states: null,
-      completeness_basis: null,
-    })
-    await backfillCompleteness(db())
-    const after = await stored()
-    expect(after.completeness_summary).toEqual(summarise(await fresh()))
-    expect(after.question_states).not.toBeNull()
-    expect(after.completeness_basis).not.toBeNull()
+  it("is computed and stored on the first read of a report stored before the columns existed (the migration does not backfill)", async () => {
+    const nothingStored = () =>
+      db()("reports").where({ id: reportId }).update({
+        completeness_summary: null,
+        question_states: null,
+        completeness_basis: null,
+      })
+    const expected = await fresh()
+
+    await nothingStored()
+    const listed = await callAs(server.url, owner, reportList, null, company)
+    expect(
+      (listed.result as Array<{ id: string; completeness: unknown }>).find((r) => r.id === reportId)!
+        .completeness,
+    ).toEqual(summarise(expected))
+    const afterList = await stored()
+    expect(afterList.completeness_summary).toEqual(summarise(expected))
+    expect(afterList.completeness_basis).not.toBeNull()
+
+    await nothingStored()
+    const detail = await callAs(server.url, owner, reportGet, { reportId }, company)
+    expect((detail.result as { completeness: unknown }).completeness).toEqual(summarise(expected))
+    expect(Object.keys((detail.result as { questionStates: object }).questionStates).length).toBeGreaterThan(
+      0,
+    )
+    const afterGet = await stored()
+    expect(afterGet.completeness_summary).toEqual(summarise(expected))
+    expect(afterGet.question_states).not.toBeNull()
+    expect(afterGet.completeness_basis).not.toBeNull()
   })
 })
