@@ -1,6 +1,10 @@
-// The import rule a type check does not see (STYLE.md "Habits"): no import cycles inside a package,
-// type-only imports included (a cycle of types still ties the modules into one knot: neither can be
-// read, moved or split alone).
+// The import rules a type check does not see (STYLE.md "Habits"):
+// - no import cycles inside a package, type-only imports included (a cycle of types still ties the
+//   modules into one knot: neither can be read, moved or split alone);
+// - production code never imports test code: nothing but a test file or a `testing/` folder imports
+//   from a `testing/` folder (or a package's `/testing` entry), and test-only modules
+//   (`*.testing.ts`) live in their package's `testing/` folder, so a production folder holds
+//   production code only.
 // Imports across packages go by package name (a lint rule) and tsc -b's project references keep the
 // packages themselves in one direction, so only relative imports are followed.
 // The TypeScript compiler's own pre-processor lists each file's imports: a second or two for the
@@ -19,6 +23,17 @@ const sourceRoots = [
   "packages/web/e2e",
   "packages/cli/src",
   "bench/src",
+]
+
+/**
+ * Test-only modules still beside production code: the XBRL ones move later (issue 34), and two
+ * re-exports stay where the XBRL tests import them from until then.
+ */
+const pendingTestingModules = [
+  "packages/core/src/xbrl/",
+  "packages/api/src/xbrl/",
+  "packages/core/src/ghg/readFixture.testing.ts",
+  "packages/api/src/files/zipBombs.testing.ts",
 ]
 
 const walk = (dir) =>
@@ -52,20 +67,49 @@ const resolve = (from, specifier) => {
 }
 
 const relative = (file) => path.relative(root, file)
+const inTestingFolder = (rel) => rel.split(path.sep).includes("testing")
+const isTestCode = (file) => {
+  const rel = relative(file)
+  return (
+    /\.(test|spec)\.tsx?$/.test(rel) ||
+    /\.testing\.tsx?$/.test(rel) ||
+    inTestingFolder(rel) ||
+    rel.startsWith("packages/web/e2e/") ||
+    // The benchmarks drive the API as its tests do, with its test kit; they never ship.
+    rel.startsWith("bench/")
+  )
+}
 
+const problems = []
 const graph = new Map()
 for (const file of files) {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true)
   const targets = new Set()
   for (const { fileName } of importedFiles) {
-    if (!fileName.startsWith(".")) continue
+    if (!fileName.startsWith(".")) {
+      if (/^@vsme\/[^/]+\/testing(\/|$)/.test(fileName) && !isTestCode(file))
+        problems.push(`${relative(file)} imports test code ${fileName}`)
+      continue
+    }
     const target = resolve(file, fileName)
     if (target) targets.add(target)
   }
   graph.set(file, [...targets])
 }
 
-const problems = []
+for (const file of files) {
+  const rel = relative(file)
+  if (
+    /\.testing\.tsx?$/.test(rel) &&
+    !inTestingFolder(rel) &&
+    !pendingTestingModules.some((pending) => rel.startsWith(pending))
+  )
+    problems.push(`${rel}: a test-only module; move it into its package's testing/ folder`)
+  if (isTestCode(file)) continue
+  for (const target of graph.get(file)) {
+    if (isTestCode(target)) problems.push(`${rel} imports test code ${relative(target)}`)
+  }
+}
 
 // Tarjan's strongly connected components: every component of more than one file (or a file that
 // imports itself) is a cycle.
@@ -148,4 +192,4 @@ if (problems.length > 0) {
   process.stderr.write(`${problems.join("\n")}\n${problems.length} import problem(s)\n`)
   process.exit(1)
 }
-process.stdout.write(`imports: ${files.length} files, no cycles\n`)
+process.stdout.write(`imports: ${files.length} files, no cycles, no production file imports test code\n`)
