@@ -10,6 +10,45 @@ cd "$(dirname "$0")"
 TOOLS_DIR="${VSME_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/vsme-tools}"
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
+# Every phase's wall time, one "name<TAB>seconds<TAB>ok|failed<TAB>note" line each, printed as a table at
+# the very end of the output (a CI page shows only its tail), also when a phase fails. vitest adds a
+# line per project (scripts/vitest-project-times.mjs).
+RUN_STARTED=$SECONDS
+VSME_PHASE_TIMES=""
+
+record_phase() { # NAME STARTED_AT STATUS [NOTE]
+  printf '%s\t%s\t%s\t%s\n' "$1" "$((SECONDS - $2))" "$([ "$3" -eq 0 ] && echo ok || echo failed)" "${4:-}" >>"$VSME_PHASE_TIMES"
+}
+
+# `timed NAME COMMAND...` runs one command and records its time and status; its status is the command's.
+timed() {
+  local name=$1 started=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  record_phase "$name" "$started" "$status"
+  return "$status"
+}
+
+print_phase_times() {
+  local status=$1 total=$((SECONDS - RUN_STARTED))
+  say "times (m:ss; the type check, the lint and vitest run one after another beside the browser tests)"
+  awk -F '\t' '{ printf "  %-26s %3d:%02d  %-6s  %s\n", $1, $2 / 60, $2 % 60, $3, $4 }' "$VSME_PHASE_TIMES" >&2
+  printf '  %-26s %3d:%02d  %s\n' "total" $((total / 60)) $((total % 60)) "$([ "$status" -eq 0 ] && echo ok || echo failed)" >&2
+  rm -f "$VSME_PHASE_TIMES"
+}
+
+# vitest, its projects' lines (scripts/vitest-project-times.mjs) below its own.
+run_vitest() {
+  local projects status=0 started=$SECONDS
+  projects=$(mktemp "${TMPDIR:-/tmp}/vsme-projects.XXXXXX")
+  VSME_PROJECT_TIMES="$projects" pnpm test "$@" --reporter=default --reporter=./scripts/vitest-project-times.mjs ||
+    status=$?
+  record_phase "vitest (all projects)" "$started" "$status"
+  cat "$projects" >>"$VSME_PHASE_TIMES"
+  rm -f "$projects"
+  return "$status"
+}
+
 node_is_recent() {
   command -v node >/dev/null 2>&1 || return 1
   node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>22||(a===22&&b>=12)?0:1)'
@@ -92,15 +131,18 @@ run_checks_and_tests() {
   export E2E_RETRIES="${E2E_RETRIES:-1}"
   background_log=$(mktemp "${TMPDIR:-/tmp}/vsme-checks.XXXXXX")
   say "type check, lint, and unit, API and database tests${DATABASE_URL:+ (PGlite and PostgreSQL)}: started beside the browser tests, output at the end"
+  # The phases' lines are appended as they end; the browser tests' line is written after both halves.
   {
-    say "type-checking" && pnpm check &&
-      say "linting" && pnpm lint &&
-      say "unit, API and database tests" && pnpm test --maxWorkers="$vitest_workers"
+    say "type-checking" && timed "type check" pnpm check &&
+      say "linting" && timed "lint" pnpm lint &&
+      say "unit, API and database tests" &&
+      run_vitest --maxWorkers="$vitest_workers"
   } >"$background_log" 2>&1 &
   local background_pid=$!
   say "browser tests (Chromium)"
   browser_log=$(mktemp "${TMPDIR:-/tmp}/vsme-browser.XXXXXX")
   # pipefail (above) gives the pipeline Playwright's status, not tee's.
+  local browser_started=$SECONDS
   pnpm test:e2e 2>&1 | tee "$browser_log" || status_browser=$?
   wait "$background_pid" || status_background=$?
   say "type check, lint, and unit, API and database tests: output"
@@ -111,7 +153,11 @@ run_checks_and_tests() {
     say "browser tests: failures (repeated from above)"
     sed -n '/^  1) /,$p' "$browser_log" | tail -n 400
   fi
+  local browser_summary
+  browser_summary=$(tail -n 40 "$browser_log")
   rm -f "$background_log" "$browser_log"
+  record_phase "browser tests" "$browser_started" "$status_browser" \
+    "$(grep -Eo '[0-9]+ (passed|failed|flaky|skipped)' <<<"$browser_summary" | paste -sd ' ' - || true)"
   if [ "$status_background" -ne 0 ]; then echo "the type check, the lint or the unit, API or database tests failed" >&2; fi
   if [ "$status_browser" -ne 0 ]; then echo "the browser tests failed" >&2; fi
   [ "$status_background" -eq 0 ] && [ "$status_browser" -eq 0 ]
@@ -128,13 +174,17 @@ case "${1:-}" in
     exec node packages/api/dist/main.js
     ;;
   test)
+    VSME_PHASE_TIMES=$(mktemp "${TMPDIR:-/tmp}/vsme-phases.XXXXXX")
+    trap 'print_phase_times $?' EXIT
+    tools_started=$SECONDS
     ensure_node
     ensure_pnpm
     ensure_test_programs
-    install_dependencies
-    audit_dependencies
+    record_phase "tools (node, pnpm, apt)" "$tools_started" 0
+    timed "install" install_dependencies
+    timed "audit" audit_dependencies
     say "building"
-    pnpm build
+    timed "build" pnpm build
     run_checks_and_tests
     ;;
   *)

@@ -1,4 +1,4 @@
-import type { PageFigures } from "./webBench.js"
+import type { PageFigures } from "./pageFigures.js"
 
 type Pages = {
   readonly login: PageFigures

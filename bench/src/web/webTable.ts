@@ -1,5 +1,6 @@
 import type { BudgetResult } from "./budgets.js"
-import type { PageFigures, WebBenchResult } from "./webBench.js"
+import type { PageFigures } from "./pageFigures.js"
+import type { WebBenchResult } from "./webBench.js"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "–")

@@ -14,7 +14,7 @@ import {
   type TestDatabase,
   type TestUser,
 } from "../testing/index.js"
-import { hold, reply, startFakeChatModel, type FakeChatModel } from "./fakeChatModel.testing.js"
+import { hold, reply, startFakeChatModel, type FakeChatModel } from "../testing/fakeChatModel.js"
 import { maxAttempts } from "./summaryWorker.js"
 
 /**

@@ -14,7 +14,7 @@ import {
 import { isRefused, type EinvoiceFinding } from "./einvoiceFindings.js"
 import { loadEinvoiceRules, type EinvoiceRules } from "./einvoiceRules.js"
 import { createEinvoiceValidator, einvoiceFixturesDir } from "./einvoiceValidator.js"
-import { sampleTestInvoice, testBuyer } from "./sampleInvoice.testing.js"
+import { sampleTestInvoice, testBuyer } from "../testing/sampleInvoice.js"
 
 /**
  * The invoices the product writes pass the checks a receiver runs (fixtures/einvoice: Finvoice 3.0

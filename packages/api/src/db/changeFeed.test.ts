@@ -331,8 +331,9 @@ const freezableProxy = async (target: URL) => {
 
 describe("a listening connection gone dead without closing (PostgreSQL)", () => {
   it("gives up on it after the time limit and catches up on the next connection", async (context) => {
-    if (database.kind !== "postgres") return context.skip()
-    const proxy = await freezableProxy(new URL(process.env.DATABASE_URL!))
+    if (database.target.kind !== "postgres") return context.skip()
+    // The test file's own database, where its writes notify.
+    const proxy = await freezableProxy(new URL(database.target.url))
     const throughProxy = openDatabase({ kind: "postgres", url: proxy.url })
     const feed = await listenForChanges(throughProxy, logger)
     try {

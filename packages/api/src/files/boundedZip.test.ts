@@ -8,7 +8,7 @@ import {
   plainWorkbookEntries,
   sharedStringBomb,
   zipOf,
-} from "./zipBombs.testing.js"
+} from "../testing/zipBombs.js"
 
 const refusalOf = async (bytes: Uint8Array): Promise<ZipRefusal> => {
   const error = await readBoundedZip(bytes).then(

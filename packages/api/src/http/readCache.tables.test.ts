@@ -6,7 +6,6 @@ import {
   commentList,
   headers,
   profileGet,
-  reportCreate,
   reportGet,
   reportList,
   reportSaveAnswer,
@@ -24,17 +23,14 @@ import {
   type TestUser,
 } from "../testing/index.js"
 import { checkKeptReadsAgainstTables } from "./readCache.js"
+import { useTestServer, twoCompanies, newReport } from "../testing/apiKit.js"
 
 // Here a kept answer is served as it is (the other API tests read the tables again to compare), so a
 // stale answer shows as the old value.
 beforeAll(() => checkKeptReadsAgainstTables(false))
 afterAll(() => checkKeptReadsAgainstTables(true))
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 const db = () => server.database.db
 
 /** The SQL the server runs that reads what the cached reads answer (not the caller's checks). */
@@ -68,31 +64,17 @@ let companyA: AccountId
 let companyB: AccountId
 let reportId: string
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  bob = await insertUser(db(), { displayName: "Bob" })
-  eve = await insertUser(db(), { displayName: "Eve" })
-  companyA = await insertAccount(db(), {
-    name: "Alpha Oy",
-    members: [
-      [alice, "owner"],
-      [bob, "user"],
-    ],
+  ;({ alice, bob, eve, companyA, companyB } = await twoCompanies(db(), { names: ["Alpha Oy", "Beta Oy"] }))
+  reportId = await newReport(server.as(alice, companyA), {
+    title: "2026",
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
   })
-  companyB = await insertAccount(db(), { name: "Beta Oy", members: [[eve, "owner"]] })
-  const created = await callAs(
-    server.url,
-    alice,
-    reportCreate,
-    { title: "2026", startDate: "2026-01-01", endDate: "2026-12-31", comprehensive: false },
-    companyA,
-  )
-  reportId = created.result.id as string
 })
 
 /** Alice's first answer to the number of employees, saved through the API. */
 const saveFirstEmployeeCount = (value: number) =>
-  callAs(
-    server.url,
+  server.call(
     alice,
     reportSaveAnswer,
     { reportId, questionId: "NumberOfEmployees", basedOnVersion: 0, answer: { status: "answered", value } },
@@ -161,8 +143,7 @@ describe("kept answers of the report form's reads (decision 036)", () => {
   })
 
   it("keeps each person's answer apart (a colleague may not edit the comment its author may)", async () => {
-    await callAs(
-      server.url,
+    await server.call(
       alice,
       commentAdd,
       { reportId, questionId: "NumberOfEmployees", type: "note", text: "Alice's" },
@@ -201,8 +182,7 @@ describe("kept answers of the report form's reads (decision 036)", () => {
     {
       what: "a comment's text",
       setUp: () =>
-        callAs(
-          server.url,
+        server.call(
           bob,
           commentAdd,
           { reportId, questionId: "NumberOfEmployees", type: "note", text: "before" },
@@ -266,8 +246,7 @@ describe("kept answers of the report form's reads (decision 036)", () => {
     {
       what: "a comment author's name",
       setUp: () =>
-        callAs(
-          server.url,
+        server.call(
           bob,
           commentAdd,
           { reportId, questionId: "NumberOfEmployees", type: "note", text: "x" },

@@ -19,7 +19,7 @@ import {
   reply,
   startFakeChatModel,
   type FakeChatModel,
-} from "../aiSummary/fakeChatModel.testing.js"
+} from "../testing/fakeChatModel.js"
 import {
   accountTestAuthenticator,
   callAs,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { crc32 } from "node:zlib"
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   attachmentDelete,
@@ -11,33 +11,17 @@ import {
   dispositionFileName,
   filePath,
   reportCopy,
-  reportCreate,
   reportDelete,
   type Attachment,
 } from "@vsme/sdk"
 import { loadConfig } from "../config.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { useTestServer, twoCompanies, newReport } from "../testing/apiKit.js"
 
 /** A small limit for this file, so that "too large" is cheap to send; downloads still span chunks. */
 const maxBytes = 2_000_000
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    env: { ATTACHMENT_MAX_BYTES: String(maxBytes) },
-  })
-})
-afterAll(() => server.stop())
+const server = useTestServer({ env: { ATTACHMENT_MAX_BYTES: String(maxBytes) } })
 
 const db = () => server.database.db
 const missing = "00000000-0000-4000-8000-000000000000"
@@ -143,30 +127,11 @@ let companyA: AccountId
 let companyB: AccountId
 let reportId: string
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  bob = await insertUser(db(), { displayName: "Bob" })
-  eve = await insertUser(db(), { displayName: "Eve" })
-  companyA = await insertAccount(db(), {
-    members: [
-      [alice, "owner"],
-      [bob, "user"],
-    ],
-  })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
+  ;({ alice, bob, eve, companyA, companyB } = await twoCompanies(db()))
   reportId = await createReport(alice, companyA)
 })
 
-const createReport = async (user: TestUser, accountId: AccountId) => {
-  const res = await callAs(
-    server.url,
-    user,
-    reportCreate,
-    { title: "Report 2025", startDate: "2025-01-01", endDate: "2025-12-31", comprehensive: false },
-    accountId,
-  )
-  expect(res.status).toBe(200)
-  return res.result.id as string
-}
+const createReport = (user: TestUser, accountId: AccountId) => newReport(server.as(user, accountId))
 
 const uploadPath = (report: string, questionId = "NumberOfEmployees") =>
   filePath(attachmentRoutes.upload, { reportId: report, questionId })
@@ -178,7 +143,7 @@ const upload = (
   fileName: string,
   options: { report?: string; questionId?: string; accountId?: AccountId } = {},
 ) =>
-  fileAs(server.url, user, uploadPath(options.report ?? reportId, options.questionId), {
+  server.file(user, uploadPath(options.report ?? reportId, options.questionId), {
     accountId: options.accountId ?? companyA,
     upload: { bytes, fileName },
   })
@@ -190,7 +155,7 @@ const uploaded = async (user: TestUser, bytes: Uint8Array, fileName: string, que
 }
 
 const list = async (user = alice, accountId = companyA, input: Record<string, unknown> = { reportId }) =>
-  callAs(server.url, user, attachmentList, input, accountId)
+  server.call(user, attachmentList, input, accountId)
 
 /** Attachments stored for company A's reports. */
 const storedCount = async () =>
@@ -212,20 +177,20 @@ describe("attachments: another company", () => {
     const listed = await list(eve, companyB)
     expect([listed.status, listed.error?._tag]).toEqual([404, "NotFound"])
 
-    const download = await fileAs(server.url, eve, downloadPath(own.id), { accountId: companyB })
+    const download = await server.file(eve, downloadPath(own.id), { accountId: companyB })
     expect([download.status, download.error?._tag]).toEqual([404, "NotFound"])
     expect(download.bytes.toString()).not.toContain("%PDF")
 
     const sent = await upload(eve, pdf(), "evil.pdf", { accountId: companyB })
     expect([sent.status, sent.error?._tag]).toEqual([404, "NotFound"])
 
-    const deleted = await callAs(server.url, eve, attachmentDelete, { attachmentId: own.id }, companyB)
+    const deleted = await server.call(eve, attachmentDelete, { attachmentId: own.id }, companyB)
     expect([deleted.status, deleted.error?._tag]).toEqual([404, "NotFound"])
 
     // Naming company A from outside it is refused before anything else.
     const foreign = await upload(eve, pdf(), "evil.pdf", { accountId: companyA })
     expect([foreign.status, foreign.error?._tag]).toEqual([403, "Forbidden"])
-    const foreignDownload = await fileAs(server.url, eve, downloadPath(own.id), { accountId: companyA })
+    const foreignDownload = await server.file(eve, downloadPath(own.id), { accountId: companyA })
     expect(foreignDownload.status).toBe(403)
 
     expect(await storedCount()).toBe(before)
@@ -233,7 +198,7 @@ describe("attachments: another company", () => {
   })
 
   it("answers a guessed or missing id exactly like another company's", async () => {
-    const download = await fileAs(server.url, alice, downloadPath(missing), { accountId: companyA })
+    const download = await server.file(alice, downloadPath(missing), { accountId: companyA })
     expect([download.status, download.error?._tag]).toEqual([404, "NotFound"])
     const sent = await upload(alice, pdf(), "x.pdf", { report: missing })
     expect([sent.status, sent.error?._tag]).toEqual([404, "NotFound"])
@@ -258,7 +223,7 @@ describe("attachments: upload, list, download", () => {
     const listed = await list(alice)
     expect(listed.result).toEqual([{ ...attachment, canDelete: true }])
 
-    const download = await fileAs(server.url, bob, downloadPath(attachment.id), { accountId: companyA })
+    const download = await server.file(bob, downloadPath(attachment.id), { accountId: companyA })
     expect(download.status).toBe(200)
     expect(download.bytes.equals(bytes)).toBe(true)
     expect(download.headers.get("content-type")).toBe("application/pdf")
@@ -271,7 +236,7 @@ describe("attachments: upload, list, download", () => {
   it("streams a file larger than one read slice byte for byte", async () => {
     const bytes = pdf(1_500_000)
     const attachment = await uploaded(alice, bytes, "mittarilukemat.pdf")
-    const download = await fileAs(server.url, alice, downloadPath(attachment.id), { accountId: companyA })
+    const download = await server.file(alice, downloadPath(attachment.id), { accountId: companyA })
     expect(download.bytes.length).toBe(bytes.length)
     expect(download.bytes.equals(bytes)).toBe(true)
   })
@@ -303,7 +268,7 @@ describe("attachments: upload, list, download", () => {
   })
 
   it("refuses bad route parameters and empty files", async () => {
-    const badId = await fileAs(server.url, alice, downloadPath("not-a-uuid"), { accountId: companyA })
+    const badId = await server.file(alice, downloadPath("not-a-uuid"), { accountId: companyA })
     expect([badId.status, badId.error?._tag]).toEqual([400, "InvalidInput"])
     const badQuestion = await upload(alice, pdf(), "x.pdf", { questionId: "NoSuchQuestion" })
     expect([badQuestion.status, badQuestion.error?._tag]).toEqual([400, "InvalidInput"])
@@ -345,7 +310,7 @@ describe("attachments: size and type", () => {
     for (const [bytes, name, type] of cases) {
       const attachment = await uploaded(alice, bytes, name)
       expect([attachment.fileName, attachment.contentType]).toEqual([name, type])
-      const download = await fileAs(server.url, alice, downloadPath(attachment.id), { accountId: companyA })
+      const download = await server.file(alice, downloadPath(attachment.id), { accountId: companyA })
       expect(download.headers.get("content-type")).toBe(type)
       expect(download.bytes.equals(Buffer.from(bytes))).toBe(true)
     }
@@ -386,7 +351,7 @@ describe("attachments: size and type", () => {
     for (const [sent, stored] of names) {
       const attachment = await uploaded(alice, pdf(), sent)
       expect(attachment.fileName).toBe(stored)
-      const download = await fileAs(server.url, alice, downloadPath(attachment.id), { accountId: companyA })
+      const download = await server.file(alice, downloadPath(attachment.id), { accountId: companyA })
       expect(dispositionFileName(download.headers.get("content-disposition"))).toBe(stored)
     }
   })
@@ -398,16 +363,14 @@ describe("attachments: delete, locked reports, copies", () => {
     const bobs = await uploaded(bob, pdf(), "bob.pdf")
     expect(((await list(bob)).result as Attachment[]).map((a) => a.canDelete)).toEqual([false, true])
 
-    const refused = await callAs(server.url, bob, attachmentDelete, { attachmentId: alices.id }, companyA)
+    const refused = await server.call(bob, attachmentDelete, { attachmentId: alices.id }, companyA)
     expect([refused.status, refused.error?._tag]).toEqual([403, "Forbidden"])
-    expect(
-      (await callAs(server.url, alice, attachmentDelete, { attachmentId: bobs.id }, companyA)).status,
-    ).toBe(200)
-    expect(
-      (await callAs(server.url, alice, attachmentDelete, { attachmentId: alices.id }, companyA)).status,
-    ).toBe(200)
+    expect((await server.call(alice, attachmentDelete, { attachmentId: bobs.id }, companyA)).status).toBe(200)
+    expect((await server.call(alice, attachmentDelete, { attachmentId: alices.id }, companyA)).status).toBe(
+      200,
+    )
     expect((await list()).result).toEqual([])
-    const gone = await fileAs(server.url, alice, downloadPath(alices.id), { accountId: companyA })
+    const gone = await server.file(alice, downloadPath(alices.id), { accountId: companyA })
     expect(gone.status).toBe(404)
   })
 
@@ -416,17 +379,11 @@ describe("attachments: delete, locked reports, copies", () => {
     await db()("reports").where({ id: reportId }).update({ state: "locked" })
 
     expect(((await list()).result as Attachment[])[0]!.canDelete).toBe(false)
-    const download = await fileAs(server.url, alice, downloadPath(attachment.id), { accountId: companyA })
+    const download = await server.file(alice, downloadPath(attachment.id), { accountId: companyA })
     expect(download.status).toBe(200)
     const sent = await upload(alice, pdf(), "uusi.pdf")
     expect([sent.status, sent.error?._tag]).toEqual([409, "ReportLocked"])
-    const deleted = await callAs(
-      server.url,
-      alice,
-      attachmentDelete,
-      { attachmentId: attachment.id },
-      companyA,
-    )
+    const deleted = await server.call(alice, attachmentDelete, { attachmentId: attachment.id }, companyA)
     expect([deleted.status, deleted.error?._tag]).toEqual([409, "ReportLocked"])
     expect(await storedCount()).toBe(1)
   })
@@ -434,16 +391,10 @@ describe("attachments: delete, locked reports, copies", () => {
   it("copies attachments with a report only when asked", async () => {
     const bytes = pdf(3000)
     const original = await uploaded(bob, bytes, "todiste.pdf", "Turnover")
-    const plain = await callAs(server.url, alice, reportCopy, { reportId }, companyA)
+    const plain = await server.call(alice, reportCopy, { reportId }, companyA)
     expect((await list(alice, companyA, { reportId: plain.result.id })).result).toEqual([])
 
-    const withFiles = await callAs(
-      server.url,
-      alice,
-      reportCopy,
-      { reportId, withAttachments: true },
-      companyA,
-    )
+    const withFiles = await server.call(alice, reportCopy, { reportId, withAttachments: true }, companyA)
     const copied = (await list(alice, companyA, { reportId: withFiles.result.id })).result as Attachment[]
     expect(copied).toHaveLength(1)
     expect(copied[0]).toMatchObject({
@@ -454,13 +405,13 @@ describe("attachments: delete, locked reports, copies", () => {
       createdAt: original.createdAt,
     })
     expect(copied[0]!.id).not.toBe(original.id)
-    const download = await fileAs(server.url, alice, downloadPath(copied[0]!.id), { accountId: companyA })
+    const download = await server.file(alice, downloadPath(copied[0]!.id), { accountId: companyA })
     expect(download.bytes.equals(bytes)).toBe(true)
   })
 
   it("go with their report when it is deleted", async () => {
     await uploaded(alice, pdf(), "a.pdf")
-    expect((await callAs(server.url, alice, reportDelete, { reportId }, companyA)).status).toBe(200)
+    expect((await server.call(alice, reportDelete, { reportId }, companyA)).status).toBe(200)
     expect(await storedCount()).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   adminInvoices,
@@ -14,15 +14,8 @@ import {
 import { requireFeature } from "../accounts/subscriptionGate.js"
 import { loadEinvoiceRules, type EinvoiceRules } from "../billing/einvoiceRules.js"
 import { einvoiceFixturesDir } from "../billing/einvoiceValidator.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { useTestServer, companyTeam } from "../testing/apiKit.js"
 
 /**
  * From trial to paid (issue 17): an owner orders the subscription through the same activation as a
@@ -32,22 +25,19 @@ import {
  */
 
 let clock = new Date("2026-11-23T10:00:00Z")
-let server: TestServer
+const server = useTestServer({
+  now: () => clock,
+  env: {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vsme-order-test-")),
+    BILLING_JOBS: "off",
+    CUSTOMER_SERVICE_EMAIL: "asiakaspalvelu@example.com",
+    CUSTOMER_SERVICE_PHONE: "+358 40 123 4567",
+  },
+})
 let rules: EinvoiceRules
-beforeAll(async () => {
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    now: () => clock,
-    env: {
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vsme-order-test-")),
-      BILLING_JOBS: "off",
-      CUSTOMER_SERVICE_EMAIL: "asiakaspalvelu@example.com",
-      CUSTOMER_SERVICE_PHONE: "+358 40 123 4567",
-    },
-  })
+beforeAll(() => {
   rules = loadEinvoiceRules(einvoiceFixturesDir)
-}, 60_000)
-afterAll(() => server.stop())
+})
 
 const db = () => server.database.db
 type Details = Record<
@@ -71,21 +61,11 @@ let member: TestUser
 let company: AccountId
 beforeEach(async () => {
   clock = new Date("2026-11-23T10:00:00Z")
-  admin = await insertUser(db(), { role: "superadmin" })
-  owner = await insertUser(db(), { displayName: "Olli Omistaja" })
-  secondOwner = await insertUser(db(), { displayName: "Outi Omistaja" })
-  member = await insertUser(db(), { displayName: "Kalle Käyttäjä" })
-  company = await insertAccount(db(), {
-    members: [
-      [owner, "owner"],
-      [secondOwner, "owner"],
-      [member, "user"],
-    ],
-  })
+  ;({ admin, owner, secondOwner, member, company } = await companyTeam(db()))
 })
 
 const order = (user: TestUser, invoicing: Details = byEmail, acceptTerms: unknown = true) =>
-  callAs(server.url, user, billingOrder, { invoicing, acceptTerms }, company)
+  server.call(user, billingOrder, { invoicing, acceptTerms }, company)
 
 describe("billing.order", () => {
   it("activates the trial account for a year and issues the first invoice, as the owner's act", async () => {
@@ -114,7 +94,7 @@ describe("billing.order", () => {
     // The spreadsheet (and every gated feature) is available at once.
     await expect(requireFeature(db(), company, "spreadsheetExport")).resolves.toBeUndefined()
     await expect
-      .poll(async () => (await callAs(server.url, owner, billingInvoices, null, company)).result[0]?.delivery)
+      .poll(async () => (await server.call(owner, billingInvoices, null, company)).result[0]?.delivery)
       .toBe("sent")
   })
 
@@ -141,7 +121,7 @@ describe("billing.order", () => {
     expect(rules.checkFinvoice(invoice.finvoice_xml)).toEqual([])
     // Handed to the e-invoice operator (the outbox), not left failed for want of a Finvoice route.
     await expect
-      .poll(async () => (await callAs(server.url, owner, billingInvoices, null, company)).result[0]?.delivery)
+      .poll(async () => (await server.call(owner, billingInvoices, null, company)).result[0]?.delivery)
       .toBe("sent")
   })
 
@@ -187,7 +167,7 @@ describe("billing.order", () => {
   })
 
   it("tells every member whom to ask: the main users and the configured customer service", async () => {
-    const res = await callAs(server.url, member, billingSubscription, null, company)
+    const res = await server.call(member, billingSubscription, null, company)
     expect(res.result.mainUsers).toEqual(
       [owner, secondOwner]
         .map((u, i) => ({ name: ["Olli Omistaja", "Outi Omistaja"][i], email: u.email }))
@@ -208,7 +188,7 @@ describe("admin.runBillingJobs and the renewal a year later", () => {
     // Only this company is due, so its renewal is the next number issued.
     await db()("accounts").whereNot({ id: company }).where({ state: "active" }).update({ state: "disabled" })
     clock = new Date("2027-11-23T06:00:00Z")
-    const run = await callAs(server.url, admin, adminRunBillingJobs, null)
+    const run = await server.call(admin, adminRunBillingJobs, null)
     expect(run).toMatchObject({ status: 200 })
     expect(run.result).toMatchObject({ renewed: 1, skipped: 0 })
     const renewal = await db()("invoices")
@@ -225,7 +205,7 @@ describe("admin.runBillingJobs and the renewal a year later", () => {
     expect(rules.checkFinvoice(renewal.finvoice_xml)).toEqual([])
     expect(rules.checkPeppol(renewal.peppol_xml)).toEqual([])
     expect(renewal.delivery_state).toBe("sent")
-    expect(await callAs(server.url, owner, adminRunBillingJobs, null, company)).toMatchObject({ status: 403 })
+    expect(await server.call(owner, adminRunBillingJobs, null, company)).toMatchObject({ status: 403 })
   })
 
   it("holds back a broken invoice with its rule id, for the superadmin to see", async () => {
@@ -240,8 +220,8 @@ describe("admin.runBillingJobs and the renewal a year later", () => {
           "replace(peppol_xml, '<cbc:TaxAmount currencyID=\"EUR\">198.90<', '<cbc:TaxAmount currencyID=\"EUR\">100.00<')",
         ),
       })
-    await callAs(server.url, admin, adminRunBillingJobs, null)
-    const listed = await callAs(server.url, admin, adminInvoices, { accountId: company })
+    await server.call(admin, adminRunBillingJobs, null)
+    const listed = await server.call(admin, adminInvoices, { accountId: company })
     const held = listed.result.invoices.find((i: { id: string }) => i.id === invoiceId)
     expect(held.delivery).toBe("failed")
     expect(held.deliveryError).toMatch(/EN16931 BR-CO-15/)
@@ -252,8 +232,7 @@ describe("readable copies", () => {
   it("are each in one language: line text and payment terms in the reader's words", async () => {
     const invoiceId = (await order(owner)).result.invoice.id as string
     const copy = async (locale: string) =>
-      (await callAs(server.url, owner, billingInvoiceCopy, { invoiceId, locale }, company)).result
-        .html as string
+      (await server.call(owner, billingInvoiceCopy, { invoiceId, locale }, company)).result.html as string
     const en = await copy("en")
     expect(en).toContain("VSME reporting service, annual subscription")
     expect(en).toContain("14 days net")

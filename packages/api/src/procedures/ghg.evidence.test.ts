@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   filePath,
@@ -12,36 +12,19 @@ import {
   type CalculationDetail,
   type RowEvidence,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { ok, useTestServer, twoCompanies } from "../testing/apiKit.js"
 
-/**
- * Evidence of an electricity row's market-based factor (issue 19): guarantees of origin attached to
- * the row through the attachment storage, shown on the row, kept when the calculation is ready, and
- * never readable or writable by another company.
- */
-let server: TestServer
+const server = useTestServer()
 let alice: TestUser
 let eve: TestUser
 let companyA: AccountId
 let companyB: AccountId
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  const db = server.database.db
-  alice = await insertUser(db, { displayName: "Alice" })
-  eve = await insertUser(db, { displayName: "Eve" })
-  companyA = await insertAccount(db, { name: "Vihreä Sähkö Oy", members: [[alice, "owner"]] })
-  companyB = await insertAccount(db, { name: "Utelias Oy", members: [[eve, "owner"]] })
+  ;({ alice, eve, companyA, companyB } = await twoCompanies(server.database.db, {
+    names: ["Vihreä Sähkö Oy", "Utelias Oy"],
+  }))
 })
-afterAll(() => server.stop())
 
 const pdf = () =>
   Buffer.concat([Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n"), randomBytes(300), Buffer.from("\n%%EOF\n")])
@@ -53,20 +36,15 @@ const custom = (value: number, sourceNote: string) => ({
   sourceNote,
 })
 
-const ok = <T>(res: { status: number; result?: unknown; error?: unknown }) => {
-  expect(res.status, JSON.stringify(res.error)).toBe(200)
-  return res.result as T
-}
 const uploadPath = (rowId: string) => filePath(ghgEvidenceRoutes.upload, { rowId })
 const downloadPath = (evidenceId: string) => filePath(ghgEvidenceRoutes.download, { evidenceId })
 const upload = (user: TestUser, rowId: string, bytes: Uint8Array, fileName: string, accountId = companyA) =>
-  fileAs(server.url, user, uploadPath(rowId), { accountId, upload: { bytes, fileName } })
+  server.file(user, uploadPath(rowId), { accountId, upload: { bytes, fileName } })
 
 describe("evidence of a market-based electricity factor", () => {
   it("is attached, shown, kept when ready, and hidden from another company", async () => {
     const calculation = ok<CalculationDetail>(
-      await callAs(
-        server.url,
+      await server.call(
         alice,
         ghgCreate,
         {
@@ -86,12 +64,9 @@ describe("evidence of a market-based electricity factor", () => {
       factor: custom(27, "Grid average"),
       marketBasedFactor: custom(0, "Guarantees of origin, wind, 20 MWh"),
     }
-    ok(
-      await callAs(server.url, alice, ghgAddRow, { calculationId: calculation.id, ...electricity }, companyA),
-    )
+    ok(await server.call(alice, ghgAddRow, { calculationId: calculation.id, ...electricity }, companyA))
     const withRows = ok<CalculationDetail>(
-      await callAs(
-        server.url,
+      await server.call(
         alice,
         ghgAddRow,
         {
@@ -145,44 +120,26 @@ describe("evidence of a market-based electricity factor", () => {
     ).toBe(1)
 
     // Editing the row keeps it; marking the calculation ready keeps it and refuses new uploads.
-    ok(
-      await callAs(
-        server.url,
-        alice,
-        ghgUpdateRow,
-        { rowId: row!.id, ...electricity, amount: 21000 },
-        companyA,
-      ),
-    )
-    ok(
-      await callAs(
-        server.url,
-        alice,
-        ghgSetStatus,
-        { calculationId: calculation.id, status: "ready" },
-        companyA,
-      ),
-    )
+    ok(await server.call(alice, ghgUpdateRow, { rowId: row!.id, ...electricity, amount: 21000 }, companyA))
+    ok(await server.call(alice, ghgSetStatus, { calculationId: calculation.id, status: "ready" }, companyA))
     const ready = ok<CalculationDetail>(
-      await callAs(server.url, alice, ghgGet, { calculationId: calculation.id }, companyA),
+      await server.call(alice, ghgGet, { calculationId: calculation.id }, companyA),
     )
     expect(ready.rows[0]!.evidence).toEqual(evidence)
     const refused = await upload(alice, row!.id, pdf(), "late.pdf")
     expect([refused.status, refused.error?._tag]).toEqual([409, "CalculationReady"])
 
-    const download = await fileAs(server.url, alice, downloadPath(evidence.id), { accountId: companyA })
+    const download = await server.file(alice, downloadPath(evidence.id), { accountId: companyA })
     expect(download.status).toBe(200)
     expect(download.bytes.equals(bytes)).toBe(true)
     expect(download.headers.get("content-type")).toBe("application/pdf")
 
     // Another company cannot read it, by its own account or by naming A.
-    const stolen = await fileAs(server.url, eve, downloadPath(evidence.id), { accountId: companyB })
+    const stolen = await server.file(eve, downloadPath(evidence.id), { accountId: companyB })
     expect([stolen.status, stolen.error?._tag]).toEqual([404, "NotFound"])
     expect(stolen.bytes.toString()).not.toContain("%PDF")
-    expect((await fileAs(server.url, eve, downloadPath(evidence.id), { accountId: companyA })).status).toBe(
-      403,
-    )
-    const theirs = await callAs(server.url, eve, ghgGet, { calculationId: calculation.id }, companyB)
+    expect((await server.file(eve, downloadPath(evidence.id), { accountId: companyA })).status).toBe(403)
+    const theirs = await server.call(eve, ghgGet, { calculationId: calculation.id }, companyB)
     expect(theirs.status).toBe(404)
   })
 })

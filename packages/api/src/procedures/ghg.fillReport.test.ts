@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   ghgAddRow,
@@ -15,46 +15,23 @@ import {
   type ReportDetail,
   type ReportSummary,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type CallAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { ok, useTestServer, twoCompanies, type Call } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
-
+const server = useTestServer()
 const db = () => server.database.db
 
-/** Company A (owner alice) and company B (owner eve), fresh for every test. */
+/** The kit's two companies (A: owner alice; B: owner eve), fresh for every test. */
 let alice: TestUser
 let eve: TestUser
 let companyA: AccountId
 let companyB: AccountId
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  eve = await insertUser(db(), { displayName: "Eve" })
-  companyA = await insertAccount(db(), { members: [[alice, "owner"]] })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
+  ;({ alice, eve, companyA, companyB } = await twoCompanies(db()))
 })
 
-type Procedure = Parameters<typeof callAs>[2]
-const asAlice = (procedure: Procedure, input: unknown) =>
-  callAs(server.url, alice, procedure, input, companyA)
-const asEve = (procedure: Procedure, input: unknown) => callAs(server.url, eve, procedure, input, companyB)
-
-const ok = <T>(res: CallAnswer) => {
-  expect(res.status, JSON.stringify(res.error)).toBe(200)
-  return res.result as T
-}
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, companyA)
+const asEve: Call = (procedure, input) => server.call(eve, procedure, input, companyB)
 
 const year2024 = { start: "2024-01-01", end: "2024-12-31" }
 const library = (id: string) => ({ kind: "library", id })

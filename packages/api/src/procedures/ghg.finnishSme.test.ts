@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { latestAvailableYear, parseCsv, type AccountId, type EmissionFactor } from "@vsme/core"
 import {
   factorList,
@@ -18,16 +18,8 @@ import {
 } from "@vsme/sdk"
 import { workspaceRoot } from "../config.js"
 import { importFactorCsv } from "../ghg/factorImport.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type CallAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { ok, useTestServer, companyWithOwner, superadmin, type Call } from "../testing/apiKit.js"
 
 /**
  * The "Finnish SME 2025" journey (decision 026): a small Finnish company's 2025 calculation made as
@@ -36,25 +28,19 @@ import {
  * The totals are recomputed by hand from the shipped factor rows, and the B3 answers a fill writes
  * match them.
  */
-let server: TestServer
+const server = useTestServer()
 let owner: TestUser
 let admin: TestUser
 let company: AccountId
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  owner = await insertUser(server.database.db, { displayName: "Aino" })
-  admin = await insertUser(server.database.db, { role: "superadmin" })
-  company = await insertAccount(server.database.db, { name: "Pientuote Oy", members: [[owner, "owner"]] })
+  ;({ owner, company } = await companyWithOwner(server.database.db, {
+    name: "Pientuote Oy",
+    ownerName: "Aino",
+  }))
+  admin = await superadmin(server.database.db)
 })
-afterAll(() => server.stop())
 
-type Procedure = Parameters<typeof callAs>[2]
-const call = (procedure: Procedure, input: unknown) => callAs(server.url, owner, procedure, input, company)
-const ok = <T>(res: CallAnswer) => {
-  expect(res.status, JSON.stringify(res.error)).toBe(200)
-  return res.result as T
-}
-
+const call: Call = (procedure, input) => server.call(owner, procedure, input, company)
 /** The shipped factor rows by id (both files), as text: the hand computation starts from these. */
 const shipped = new Map(
   ["emission-factors.csv", "fi-emission-factors.csv"].flatMap((file) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   factorList,
@@ -11,24 +11,13 @@ import {
   ghgSetStatus,
   ghgUpdate,
   ghgUpdateRow,
+  type AnyProcedure,
   type CalculationDetail,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type CallAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { CallAnswer, TestUser } from "../testing/index.js"
+import { useTestServer, twoCompanies, type Call } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 
 const db = () => server.database.db
 const missing = "00000000-0000-4000-8000-000000000000"
@@ -39,17 +28,12 @@ let eve: TestUser
 let companyA: AccountId
 let companyB: AccountId
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  eve = await insertUser(db(), { displayName: "Eve" })
-  companyA = await insertAccount(db(), { members: [[alice, "owner"]] })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
+  ;({ alice, eve, companyA, companyB } = await twoCompanies(db()))
 })
 
-type Procedure = Parameters<typeof callAs>[2]
-const asAlice = (procedure: Procedure, input: unknown) =>
-  callAs(server.url, alice, procedure, input, companyA)
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, companyA)
 /** Eve calls from her own company B, naming company A's records by their real ids. */
-const asEve = (procedure: Procedure, input: unknown) => callAs(server.url, eve, procedure, input, companyB)
+const asEve: Call = (procedure, input) => server.call(eve, procedure, input, companyB)
 
 const year2024 = { start: "2024-01-01", end: "2024-12-31" }
 const library = (id: string) => ({ kind: "library", id })
@@ -112,7 +96,7 @@ describe("tenant isolation", () => {
     const calc = await createCalculation()
     const withRow = await addRow(calc.id, diesel)
     const rowId = withRow.rows[0]!.id
-    const calls: Array<[Procedure, unknown]> = [
+    const calls: Array<[AnyProcedure, unknown]> = [
       [ghgGet, { calculationId: calc.id }],
       [
         ghgUpdate,
@@ -140,7 +124,7 @@ describe("tenant isolation", () => {
       [ghgDeleteRow, { rowId: missing }],
       [ghgSetStatus, { calculationId: missing, status: "draft" }],
       [ghgDelete, { calculationId: missing }],
-    ] as Array<[Procedure, unknown]>) {
+    ] as Array<[AnyProcedure, unknown]>) {
       const res = await asAlice(procedure, input)
       expect(res.error?._tag, procedure.name).toBe("NotFound")
     }
@@ -312,7 +296,7 @@ describe("a calculation", () => {
         { calculationId: calc.id, version: ready.version, title: "X", period: year2024, excludedScopes: [] },
       ],
       [ghgDelete, { calculationId: calc.id }],
-    ] as Array<[Procedure, unknown]>) {
+    ] as Array<[AnyProcedure, unknown]>) {
       const res = await asAlice(procedure, input)
       expect(res.error?._tag, procedure.name).toBe("CalculationReady")
     }

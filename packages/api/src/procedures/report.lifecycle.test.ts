@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   commentAdd,
@@ -13,23 +13,10 @@ import {
   reportSetState,
   reportStateHistory,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  sampleReport,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertSampleReport, sampleReport, type TestUser } from "../testing/index.js"
+import { useTestServer, twoCompanies, type Call } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 
 const db = () => server.database.db
 
@@ -40,23 +27,13 @@ let eve: TestUser
 let companyA: AccountId
 let companyB: AccountId
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  bob = await insertUser(db(), { displayName: "Bob" })
-  eve = await insertUser(db(), { displayName: "Eve" })
-  companyA = await insertAccount(db(), {
-    members: [
-      [alice, "owner"],
-      [bob, "user"],
-    ],
-  })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
+  ;({ alice, bob, eve, companyA, companyB } = await twoCompanies(db()))
 })
 
-type Call = (procedure: Parameters<typeof callAs>[2], input: unknown) => ReturnType<typeof callAs>
-const asAlice: Call = (procedure, input) => callAs(server.url, alice, procedure, input, companyA)
-const asBob: Call = (procedure, input) => callAs(server.url, bob, procedure, input, companyA)
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, companyA)
+const asBob: Call = (procedure, input) => server.call(bob, procedure, input, companyA)
 /** Eve calls from her own company B, naming company A's records by their real ids. */
-const asEve: Call = (procedure, input) => callAs(server.url, eve, procedure, input, companyB)
+const asEve: Call = (procedure, input) => server.call(eve, procedure, input, companyB)
 
 const createReport = async (overrides: Record<string, unknown> = {}, call = asAlice) => {
   const res = await call(reportCreate, {

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { reportCopy, reportCreate, reportGet, reportList, reportSaveAnswer } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { useTestServer, companyWithOwner, type Call } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 
 const db = () => server.database.db
 let owner: TestUser
 let company: AccountId
 beforeEach(async () => {
-  owner = await insertUser(db(), { displayName: "Owner" })
-  company = await insertAccount(db(), { members: [[owner, "owner"]] })
+  ;({ owner, company } = await companyWithOwner(db(), { ownerName: "Owner" }))
   await db()("accounts")
     .where({ id: company })
     .update({
@@ -32,8 +20,7 @@ beforeEach(async () => {
       country: "FI",
     })
 })
-const call = (procedure: Parameters<typeof callAs>[2], input: unknown) =>
-  callAs(server.url, owner, procedure, input, company)
+const call: Call = (procedure, input) => server.call(owner, procedure, input, company)
 
 const create = async (overrides: Record<string, unknown> = {}) => {
   const res = await call(reportCreate, {

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import {
   questionAnswerSchema,
   taxonomyWasteTypes,
@@ -24,22 +24,10 @@ import {
   reportSaveAnswer,
   reportSetComprehensive,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type CallAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { CallAnswer, TestUser } from "../testing/index.js"
+import { useTestServer, twoCompanies, type Call } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 
 const db = () => server.database.db
 const missing = "00000000-0000-4000-8000-000000000000"
@@ -51,25 +39,13 @@ let eve: TestUser
 let companyA: AccountId
 let companyB: AccountId
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  bob = await insertUser(db(), { displayName: "Bob" })
-  eve = await insertUser(db(), { displayName: "Eve" })
-  companyA = await insertAccount(db(), {
-    members: [
-      [alice, "owner"],
-      [bob, "user"],
-    ],
-  })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
+  ;({ alice, bob, eve, companyA, companyB } = await twoCompanies(db()))
 })
 
-const asAlice = (procedure: Parameters<typeof callAs>[2], input: unknown) =>
-  callAs(server.url, alice, procedure, input, companyA)
-const asBob = (procedure: Parameters<typeof callAs>[2], input: unknown) =>
-  callAs(server.url, bob, procedure, input, companyA)
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, companyA)
+const asBob: Call = (procedure, input) => server.call(bob, procedure, input, companyA)
 /** Eve calls from her own company B, naming company A's records by their real ids. */
-const asEve = (procedure: Parameters<typeof callAs>[2], input: unknown) =>
-  callAs(server.url, eve, procedure, input, companyB)
+const asEve: Call = (procedure, input) => server.call(eve, procedure, input, companyB)
 
 const newReport = (overrides: Record<string, unknown> = {}) => ({
   title: "Sustainability report 2025",
@@ -97,8 +73,7 @@ const paths = (res: CallAnswer) =>
 const answered = (value: unknown) => ({ status: "answered", value })
 
 const addComment = async (reportId: string, user = alice, text = "Source: payroll system") => {
-  const res = await callAs(
-    server.url,
+  const res = await server.call(
     user,
     commentAdd,
     { reportId, questionId: "NumberOfEmployees", type: "audit", text },

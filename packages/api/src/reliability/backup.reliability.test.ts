@@ -87,11 +87,12 @@ const hasPgTools =
 describe.skipIf(!onPostgres || !hasPgTools)(
   "PostgreSQL backup with pg_dump and pg_restore (PostgreSQL only, with the client tools installed)",
   () => {
-    it("restores a dump of the schema into another database that the API serves as before", async () => {
+    it("restores a dump of the database into another one that the API serves as before", async () => {
       const original = await createTestDatabase()
       cleanups.push(() => original.destroy())
       const seeded = await seed(original.db)
-      const schema = original.target.kind === "postgres" ? original.target.searchPath! : ""
+      if (original.target.kind !== "postgres") throw new Error("a PostgreSQL test database was expected")
+      const originalUrl = original.target.url
       // Read through the API first: its first start on a database writes its signing secret.
       const sample = await reportAnswers(original.target, seeded)
       const before = await databaseFingerprint(original.db)
@@ -102,7 +103,7 @@ describe.skipIf(!onPostgres || !hasPgTools)(
       const serverUrl = process.env.DATABASE_URL!
       const dump = spawnSync(
         "pg_dump",
-        ["--format=custom", `--schema=${schema}`, `--file=${dumpFile}`, `--dbname=${serverUrl}`],
+        ["--format=custom", `--file=${dumpFile}`, `--dbname=${originalUrl}`],
         {
           encoding: "utf8",
         },
@@ -129,11 +130,7 @@ describe.skipIf(!onPostgres || !hasPgTools)(
       expect(restore.stderr).toBe("")
       expect(restore.status).toBe(0)
 
-      const restoredTarget: DatabaseTarget = {
-        kind: "postgres",
-        url: restoredUrl.toString(),
-        searchPath: schema,
-      }
+      const restoredTarget: DatabaseTarget = { kind: "postgres", url: restoredUrl.toString() }
       const restored = openDatabase(restoredTarget)
       try {
         expect(await databaseFingerprint(restored)).toEqual(before)

@@ -78,7 +78,10 @@ beforeAll(async () => {
     })
     .returning("id")) as Array<{ id: string }>
   reportId = report!.id
-  const upstream = new URL(process.env.DATABASE_URL!)
+  if (database.target.kind !== "postgres") throw new Error("a PostgreSQL test database was expected")
+  const { searchPath } = database.target
+  // The test file's own database on the server, through the proxy.
+  const upstream = new URL(database.target.url)
   proxy = await tcpProxy(upstream)
   const viaProxy = new URL(upstream)
   viaProxy.hostname = "127.0.0.1"
@@ -97,7 +100,7 @@ beforeAll(async () => {
     target: {
       kind: "postgres",
       url: viaProxy.toString(),
-      searchPath: database.target.kind === "postgres" ? database.target.searchPath! : "",
+      ...(searchPath ? { searchPath } : {}),
     },
   })
 }, 120_000)

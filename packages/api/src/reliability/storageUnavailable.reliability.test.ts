@@ -1,21 +1,13 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { attachmentRoutes, filePath, reportCreate } from "@vsme/sdk"
 import { isStorageUnavailable } from "../http/storageErrors.js"
 import { storageFailureHoldMs } from "../http/storageHealth.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { startTestServer, type TestUser } from "../testing/index.js"
+import { useTestServer, companyWithOwner, newReport } from "../testing/apiKit.js"
 
 /**
  * A full or read-only storage (issue 15): a write that fails for it answers 503 ServiceUnavailable,
@@ -23,30 +15,18 @@ import {
  * database's refusals are injected with a trigger raising the SQLSTATE PostgreSQL itself raises
  * (53100 disk full, 25006 read-only): the same error on PGlite and PostgreSQL, from the real driver.
  */
-let server: TestServer
 let clockOffsetMs = 0
+const server = useTestServer({
+  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "vsme-storage-")) },
+  now: () => new Date(Date.now() + clockOffsetMs),
+})
 let owner: TestUser
 let account: AccountId
 let reportId: string
 beforeAll(async () => {
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "vsme-storage-")) },
-    now: () => new Date(Date.now() + clockOffsetMs),
-  })
-  owner = await insertUser(server.database.db)
-  account = await insertAccount(server.database.db, { members: [[owner, "owner"]] })
-  const created = await callAs(
-    server.url,
-    owner,
-    reportCreate,
-    { title: "Report 2025", startDate: "2025-01-01", endDate: "2025-12-31", comprehensive: false },
-    account,
-  )
-  expect(created.status).toBe(200)
-  reportId = created.result.id as string
+  ;({ owner, company: account } = await companyWithOwner(server.database.db))
+  reportId = await newReport(server.as(owner, account))
 })
-afterAll(() => server.stop())
 
 /** Makes every insert into `table` fail as a database out of disk or in read-only mode would. */
 const failWrites = async (table: string, sqlState: "53100" | "25006", message: string) => {
@@ -78,8 +58,7 @@ describe("a storage that cannot take writes", () => {
       'could not extend file "base/16384/16385": No space left on device',
     )
     try {
-      const upload = await fileAs(
-        server.url,
+      const upload = await server.file(
         owner,
         filePath(attachmentRoutes.upload, { reportId, questionId: "NumberOfEmployees" }),
         { accountId: account, upload: { bytes: pdf, fileName: "policy.pdf" } },
@@ -103,8 +82,7 @@ describe("a storage that cannot take writes", () => {
   it("answers a procedure's write on a read-only database 503, not 500", async () => {
     const restore = await failWrites("reports", "25006", "cannot execute INSERT in a read-only transaction")
     try {
-      const created = await callAs(
-        server.url,
+      const created = await server.call(
         owner,
         reportCreate,
         { title: "Report 2026", startDate: "2026-01-01", endDate: "2026-12-31", comprehensive: false },

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { completenessBasis, type AccountId } from "@vsme/core"
 import { reportGet, reportList, reportSaveAnswer } from "@vsme/sdk"
-import { backfillCompleteness } from "../db/migrations/20261127020000_store_report_completeness.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertSampleReport, type TestUser } from "../testing/index.js"
 import {
   answerRows,
   companyFacts,
@@ -21,20 +11,16 @@ import {
   findReport,
   summarise,
 } from "./reportRepo.js"
+import { useTestServer, companyWithOwner } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 const db = () => server.database.db
 
 let owner: TestUser
 let company: AccountId
 let reportId: string
 beforeEach(async () => {
-  owner = await insertUser(db())
-  company = await insertAccount(db(), { members: [[owner, "owner"]] })
+  ;({ owner, company } = await companyWithOwner(db()))
   reportId = await insertSampleReport(db(), company, owner.id)
 })
 
@@ -62,8 +48,7 @@ describe("stored completeness (decision 027)", () => {
       .where({ report_id: reportId, question_id: "NumberOfEmployees" })
       .update({ value: JSON.stringify(41) })
     expect((await stored()).completeness_basis).toBeNull()
-    const saved = await callAs(
-      server.url,
+    const saved = await server.call(
       owner,
       reportSaveAnswer,
       {
@@ -90,13 +75,13 @@ describe("stored completeness (decision 027)", () => {
     await db()("reports")
       .where({ id: reportId })
       .update({ completeness_summary: JSON.stringify(marked) })
-    const listed = await callAs(server.url, owner, reportList, null, company)
+    const listed = await server.call(owner, reportList, null, company)
     expect(
       (listed.result as Array<{ id: string; completeness: { overall: { done: number } } }>).find(
         (r) => r.id === reportId,
       )!.completeness.overall.done,
     ).toBe(9999)
-    const detail = await callAs(server.url, owner, reportGet, { reportId }, company)
+    const detail = await server.call(owner, reportGet, { reportId }, company)
     expect((detail.result as { completeness: { overall: { done: number } } }).completeness.overall.done).toBe(
       9999,
     )
@@ -143,16 +128,34 @@ describe("stored completeness (decision 027)", () => {
     expect(Object.keys(detail.questionStates).length).toBeGreaterThan(0)
   })
 
-  it("is backfilled by the migration for every existing report", async () => {
-    await db()("reports").where({ id: reportId }).update({
-      completeness_summary: null,
-      question_states: null,
-      completeness_basis: null,
-    })
-    await backfillCompleteness(db())
-    const after = await stored()
-    expect(after.completeness_summary).toEqual(summarise(await fresh()))
-    expect(after.question_states).not.toBeNull()
-    expect(after.completeness_basis).not.toBeNull()
+  it("is computed and stored on the first read of a report stored before the columns existed (the migration does not backfill)", async () => {
+    const nothingStored = () =>
+      db()("reports").where({ id: reportId }).update({
+        completeness_summary: null,
+        question_states: null,
+        completeness_basis: null,
+      })
+    const expected = await fresh()
+
+    await nothingStored()
+    const listed = await server.call(owner, reportList, null, company)
+    expect(
+      (listed.result as Array<{ id: string; completeness: unknown }>).find((r) => r.id === reportId)!
+        .completeness,
+    ).toEqual(summarise(expected))
+    const afterList = await stored()
+    expect(afterList.completeness_summary).toEqual(summarise(expected))
+    expect(afterList.completeness_basis).not.toBeNull()
+
+    await nothingStored()
+    const detail = await server.call(owner, reportGet, { reportId }, company)
+    expect((detail.result as { completeness: unknown }).completeness).toEqual(summarise(expected))
+    expect(Object.keys((detail.result as { questionStates: object }).questionStates).length).toBeGreaterThan(
+      0,
+    )
+    const afterGet = await stored()
+    expect(afterGet.completeness_summary).toEqual(summarise(expected))
+    expect(afterGet.question_states).not.toBeNull()
+    expect(afterGet.completeness_basis).not.toBeNull()
   })
 })

@@ -1,34 +1,23 @@
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { ghgAddRow, ghgCreate, ghgList, reportCreate, reportSaveAnswer } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { useTestServer, companyWithOwner, type Call } from "../testing/apiKit.js"
 
 /**
  * Numbers are bounded at the door (issue 15): a GHG row of 1e308 used to be stored, its emissions
  * became Infinity, JSON wrote them as null, and the company's calculation list no longer decoded.
  * Now such input is refused with a translated InvalidInput on the field, and the list decodes.
  */
-let server: TestServer
+const server = useTestServer()
 let alice: TestUser
 let company: AccountId
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  alice = await insertUser(server.database.db)
-  company = await insertAccount(server.database.db, { members: [[alice, "owner"]] })
+  ;({ owner: alice, company } = await companyWithOwner(server.database.db))
 })
-afterAll(() => server.stop())
 
-const asAlice = (procedure: Parameters<typeof callAs>[2], input: unknown) =>
-  callAs(server.url, alice, procedure, input, company)
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, company)
 
 const customFactor = {
   kind: "custom",

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { authSignUp, inviteCreate } from "@vsme/sdk"
-import { accountTestAuthenticator, callAs, insertAccount, insertUser } from "../testing/accountKit.js"
-import { solveProof, startTestServer, type TestServer } from "../testing/index.js"
+import { insertAccount, insertUser } from "../testing/accountKit.js"
+import { solveProof } from "../testing/index.js"
 import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
+import { useTestServer } from "../testing/apiKit.js"
 
 /**
  * Duplicate requests at the same moment (issue 15): both pass the handler's own "already there?"
@@ -11,11 +12,7 @@ import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
  * calls side by side; PGlite one after another, where the check itself answers.
  */
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 
 const db = () => server.database.db
 const at = async <T>(count: number, make: (i: number) => Promise<T>) =>
@@ -45,7 +42,7 @@ describe("concurrent duplicates", () => {
     const account = await insertAccount(db(), { members: [[owner, "owner"]] })
     const email = `invitee.${Date.now()}@example.com`
     const answers = await at(5, () =>
-      callAs(server.url, owner, inviteCreate, { email, role: "user", locale: "fi" }, account),
+      server.call(owner, inviteCreate, { email, role: "user", locale: "fi" }, account),
     )
     const outcomes = answers.map((a) => a.error?._tag ?? a.status)
     expect(outcomes.filter((o) => o !== 200 && o !== "InviteExists")).toEqual([])

@@ -3,13 +3,7 @@ import { once } from "node:events"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { translate, type AccountId } from "@vsme/core"
 import { attachmentRoutes, errorStatus, filePath, xbrlRoutes } from "@vsme/sdk"
-import {
-  cellBomb,
-  manyEntries,
-  plainWorkbookEntries,
-  sharedStringBomb,
-  zipOf,
-} from "../files/zipBombs.testing.js"
+import { cellBomb, manyEntries, plainWorkbookEntries, sharedStringBomb, zipOf } from "../testing/zipBombs.js"
 import {
   accountTestAuthenticator,
   fileAs,

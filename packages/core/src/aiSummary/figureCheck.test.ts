@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { findUnsupportedFigures } from "./figureCheck.js"
-import { sampleInput } from "./sampleInput.testing.js"
+import { sampleInput } from "../testing/sampleSummaryInput.js"
 import { buildSummaryPrompt } from "./summaryPrompt.js"
 
 const dataIn = (locale: "fi" | "en" | "sv") => buildSummaryPrompt(sampleInput, locale).data

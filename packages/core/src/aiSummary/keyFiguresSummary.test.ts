@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { keyFiguresSummary } from "./keyFiguresSummary.js"
-import { sampleInput } from "./sampleInput.testing.js"
+import { sampleInput } from "../testing/sampleSummaryInput.js"
 import { findUnsupportedFigures } from "./figureCheck.js"
 import { buildSummaryPrompt } from "./summaryPrompt.js"
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { answered } from "../vsme/ReportAnswers.js"
 import { formatDate, formatNumber, formatPercent } from "./formatFigure.js"
-import { sampleInput } from "./sampleInput.testing.js"
+import { sampleInput } from "../testing/sampleSummaryInput.js"
 import { summaryData } from "./summaryData.js"
 import {
   buildSummaryPrompt,

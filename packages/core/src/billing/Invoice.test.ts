@@ -3,7 +3,7 @@ import { toFinvoice } from "./finvoice.js"
 import { electronicAddressOf } from "./Invoice.js"
 import { invoiceCopyFileName, invoiceCopyHtml } from "./invoiceCopy.js"
 import { peppolCustomizationId, peppolProfileId, toPeppolUbl } from "./peppolUbl.js"
-import { sampleBuyer, sampleInvoice } from "./sampleInvoice.testing.js"
+import { sampleBuyer, sampleInvoice } from "../testing/sampleInvoice.js"
 
 /** The element names of an XML document in document order (enough to check sequences). */
 const elementOrder = (xml: string) => [...xml.matchAll(/<([A-Za-z:]+)[\s>/]/g)].map((m) => m[1]!)

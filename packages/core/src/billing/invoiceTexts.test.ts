@@ -3,7 +3,7 @@ import { locales } from "../i18n/Locale.js"
 import { readStoredInvoice } from "./Invoice.js"
 import { invoiceCopyHtml } from "./invoiceCopy.js"
 import { invoiceItemName, paymentTermsText } from "./invoiceTexts.js"
-import { sampleInvoice } from "./sampleInvoice.testing.js"
+import { sampleInvoice } from "../testing/sampleInvoice.js"
 import { toFinvoice } from "./finvoice.js"
 
 /** Line texts and payment terms are keys and data, worded by each rendering in its own language. */

@@ -13,7 +13,7 @@ import {
 import { activateScope, calculate, type ExactTotals, excludeScope, rowEmission } from "./engine.js"
 import { decodeFactorCsv } from "./factorCsv.js"
 import { carbonMassUnits, dimensions, unitsOfDimension } from "./quantity.js"
-import { readFixture } from "./readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 
 let library: ReadonlyMap<string, EmissionFactor>
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeFactorCsv, EmissionFactorCsvRow, factorCsvColumns, parseCsv } from "./factorCsv.js"
-import { readFixture } from "./readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 
 const fixture = () => readFixture("ghg/emission-factors.csv")
 

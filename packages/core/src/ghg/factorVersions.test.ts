@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import type { EmissionFactor } from "./EmissionFactor.js"
 import { decodeFactorCsv } from "./factorCsv.js"
 import { nextVersionOf, overlappingVersions, periodsOverlap } from "./factorVersions.js"
-import { readFixture } from "./readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 
 let library: ReadonlyArray<EmissionFactor>
 beforeAll(async () => {

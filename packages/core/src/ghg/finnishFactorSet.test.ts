@@ -8,7 +8,7 @@ import { calculate } from "./engine.js"
 import { decodeFactorCsv } from "./factorCsv.js"
 import { decodeFactorTranslations, supersededByFinnishSet, translateFactor } from "./factorTranslations.js"
 import { overlappingVersions } from "./factorVersions.js"
-import { readFixture } from "./readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 import { factorsFor, selectFactor } from "./selection.js"
 
 let finnish: ReadonlyArray<EmissionFactor>

@@ -2,7 +2,7 @@ import { Option } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { latestAvailableYear, type EmissionFactor } from "./EmissionFactor.js"
 import { decodeFactorCsv } from "./factorCsv.js"
-import { readFixture } from "./readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 import { factorsFor, reportingYear, selectFactor } from "./selection.js"
 
 let library: ReadonlyArray<EmissionFactor>

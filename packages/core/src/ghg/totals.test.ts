@@ -4,7 +4,7 @@ import type { CalculationRowFields } from "./CalculationRow.js"
 import { copyFactor, type EmissionFactor, type Scope } from "./EmissionFactor.js"
 import { calculate } from "./engine.js"
 import { decodeFactorCsv } from "./factorCsv.js"
-import { readFixture } from "./readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 import { calculateTotals } from "./totals.js"
 
 let factors: ReadonlyArray<EmissionFactor>

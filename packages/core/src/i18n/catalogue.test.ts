@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, expectTypeOf, it } from "vitest"
+import type { GhgValidationMessageKey } from "../ghg/validationMessages.js"
+import type { ValidationMessageKey } from "../validation/messages.js"
+import type { VsmeValidationMessageKey } from "../vsme/validationMessages.js"
 import { flattenKeys, sharedMessages, translate } from "./catalogue.js"
 import { locales } from "./Locale.js"
+import type { Messages } from "./messages.en.js"
 
 describe("shared catalogues", () => {
   it("have exactly the same keys in fi, en and sv, none empty", () => {
@@ -9,6 +13,14 @@ describe("shared catalogues", () => {
       expect(flattenKeys(sharedMessages[locale]).sort()).toEqual(english)
       for (const key of english) expect(translate(locale, key)).not.toBe("")
     }
+  })
+
+  it("have a text for every validation key a Schema may produce, and no other (checked by tsc)", () => {
+    // The keys sit below the texts (validation/messages.ts and the VSME and GHG modules import no
+    // text), so a key added on one side only shows here.
+    expectTypeOf<`validation.${keyof Messages["validation"]}`>().toEqualTypeOf<
+      ValidationMessageKey | VsmeValidationMessageKey | GhgValidationMessageKey
+    >()
   })
 
   it("use the same interpolation values in every language", () => {

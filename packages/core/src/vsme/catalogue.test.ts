@@ -6,7 +6,7 @@ import { questionAnswerSchema } from "./questionSchema.js"
 import { conceptsOfQuestion, disclosureTitles, memberLabels, vsmeQuestions } from "./questions.js"
 import { taxonomyConcepts } from "./taxonomyConcepts.generated.js"
 import { vsmeValidationMessages } from "./validationMessages.js"
-import { readFixture } from "../ghg/readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 
 const taxonomy = JSON.parse(await readFixture("efrag/vsme-2026-05-01.json")) as {
   concepts: Record<string, { abstract?: boolean }>

@@ -22,7 +22,7 @@ import { questionAnswerSchema } from "./questionSchema.js"
 import { vsmeQuestions } from "./questions.js"
 import { answered, type Answers } from "./ReportAnswers.js"
 import { wasteAmountsRecyclingRate } from "./structured.js"
-import { readFixture } from "../ghg/readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 
 type Fact = { concept: string; value: string; aspects: Record<string, string> }
 const facts = (

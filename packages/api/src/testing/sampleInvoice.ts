@@ -5,8 +5,8 @@ import {
   yearFrom,
   type InvoiceParty,
 } from "@vsme/core"
-import { demoBillingSeller } from "./billingConfig.js"
-import { sellerParty } from "./parties.js"
+import { demoBillingSeller } from "../billing/billingConfig.js"
+import { sellerParty } from "../billing/parties.js"
 
 /** A buyer as a customer's account would make one (test data). */
 export const testBuyer: InvoiceParty = {

@@ -1,6 +1,6 @@
-import { electronicAddressOf, subscriptionInvoice, type InvoiceParty } from "./Invoice.js"
-import { invoiceReference } from "./referenceNumber.js"
-import { yearFrom } from "./subscription.js"
+import { electronicAddressOf, subscriptionInvoice, type InvoiceParty } from "../billing/Invoice.js"
+import { invoiceReference } from "../billing/referenceNumber.js"
+import { yearFrom } from "../billing/subscription.js"
 
 /** A seller and a buyer as an installation and a customer would have them (test data). */
 export const sampleSeller: InvoiceParty = {

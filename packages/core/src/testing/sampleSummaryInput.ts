@@ -1,5 +1,5 @@
 import { answered, skipped } from "../vsme/ReportAnswers.js"
-import type { SummaryInput } from "./summaryData.js"
+import type { SummaryInput } from "../aiSummary/summaryData.js"
 
 /**
  * A small Finnish company's Basic Module report for the summary tests: figures in several units
