@@ -10,7 +10,7 @@ import {
   rpcPath,
   type AnyProcedure,
 } from "@vsme/sdk"
-import type { LoadFigure } from "./loadBench.js"
+import type { LoadFigure } from "./loadFigure.js"
 import type { BenchEditor } from "./seed.js"
 
 /** What the editing mix measured, besides the load figures. */

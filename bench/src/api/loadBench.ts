@@ -7,22 +7,11 @@ import type { BareBodies } from "./bareServer.js"
 import type { BenchServerReady } from "./benchServer.js"
 import { autosaveQuestion, scenarioRead, scenarios as allScenarios, type Scenario } from "./scenarios.js"
 import { editorVersions, runEditingMix, type EditingMixFigure } from "./editingMix.js"
+import type { LoadFigure } from "./loadFigure.js"
 import type { BenchUser } from "./seed.js"
 import { yardstickPath } from "./yardstick.js"
 
-export interface LoadFigure {
-  /** Successful (2xx) requests per second. */
-  readonly rps: number
-  /**
-   * CPU time the server process spent per successful request, in ms: the steadiest figure on a
-   * shared machine, where throughput also depends on what the neighbours do.
-   */
-  readonly cpuMsPerRequest: number
-  readonly p50Ms: number
-  readonly p99Ms: number
-  /** Answers other than 2xx, and connection errors: both must be 0 for the figure to count. */
-  readonly failures: number
-}
+export type { LoadFigure } from "./loadFigure.js"
 
 export interface LoadResult extends LoadFigure {
   readonly scenario: string

@@ -37,6 +37,9 @@ export type SharedValidationKey =
   | "invalidPeppolId"
   | "termsRequired"
   | "authorityRequired"
+  | "sharePasscodeLength"
+  | "shareExpiryRange"
+  | "shareConfirmationRequired"
 
 /** A key of the shared `validation` catalogue. */
 export type ValidationMessageKey = `validation.${SharedValidationKey}`
