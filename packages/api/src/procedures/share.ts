@@ -30,7 +30,13 @@ const summaryOptions = async (db: DbOrTrx, caller: Caller, services: Services) =
 })
 
 const sharePreview: Handler<P["sharePreview"]> = async ({ input, caller, db }) => {
-  const taken = await takeSnapshot(db, caller.account.id, input.reportId, input.scope, input.includeAttachments)
+  const taken = await takeSnapshot(
+    db,
+    caller.account.id,
+    input.reportId,
+    input.scope,
+    input.includeAttachments,
+  )
   // Fresh ids: the preview shows which files would be copied, never a way to the live ones.
   return {
     ...taken.snapshot,
@@ -75,7 +81,12 @@ const shareCreate: SelfTransactingHandler<P["shareCreate"]> = {
         actorUserId: caller.user.id,
         accountId: caller.account.id,
         action: "share.create",
-        details: { shareId: id, reportId: input.reportId, recipient: input.recipient.kind, scope: input.scope },
+        details: {
+          shareId: id,
+          reportId: input.reportId,
+          recipient: input.recipient.kind,
+          scope: input.scope,
+        },
       })
       return id
     })

@@ -14,7 +14,10 @@ export const truncatedAddress = (ip: string): string => {
     const groups = head.split(":").filter(Boolean)
     const missing = 8 - groups.length - tail.split(":").filter(Boolean).length
     const full = [...groups, ...Array(Math.max(0, missing)).fill("0"), ...tail.split(":").filter(Boolean)]
-    return `${full.slice(0, 3).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/48`
+    return `${full
+      .slice(0, 3)
+      .map((g) => g.replace(/^0+(?=.)/, ""))
+      .join(":")}::/48`
   }
   return "unknown"
 }

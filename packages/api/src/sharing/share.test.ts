@@ -84,7 +84,8 @@ const createLink = async (overrides: Record<string, unknown> = {}, as: TestUser 
   return answer.result as { id: string; link: string; state: string; versions: Array<{ version: number }> }
 }
 
-const policyTable = "PracticesPoliciesAndOrFutureInitiativesForTransitioningTowardsAMoreSustainableEconomyAbstract"
+const policyTable =
+  "PracticesPoliciesAndOrFutureInitiativesForTransitioningTowardsAMoreSustainableEconomyAbstract"
 
 const tokenOf = (link: string) => link.split("/s/")[1]!
 
@@ -93,7 +94,13 @@ const open = (token: string, extra: Record<string, unknown> = {}) =>
 
 describe("share.create: who may share", () => {
   it("answers NotFound when an owner names another company's report, and creates nothing", async () => {
-    const answer = await callAs(server.url, owner, shareCreate, linkShare({ reportId: otherReportId }), company)
+    const answer = await callAs(
+      server.url,
+      owner,
+      shareCreate,
+      linkShare({ reportId: otherReportId }),
+      company,
+    )
     expect(answer).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
     expect(await db()("shares").where({ account_id: company })).toHaveLength(0)
   })
@@ -127,19 +134,24 @@ describe("share.create: who may share", () => {
       company,
     )
     expect(answer.status).toBe(400)
-    const issues = (answer.error as { issues: Array<{ path: unknown[]; message: string }> }).issues
+    const issues = (answer.error as unknown as { issues: Array<{ path: unknown[]; message: string }> }).issues
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: ["passcode"], message: "validation.sharePasscodeLength" }),
         expect.objectContaining({ path: ["expiresInDays"], message: "validation.shareExpiryRange" }),
-        expect.objectContaining({ path: ["onBehalfOfCompany"], message: "validation.shareConfirmationRequired" }),
+        expect.objectContaining({
+          path: ["onBehalfOfCompany"],
+          message: "validation.shareConfirmationRequired",
+        }),
         expect.objectContaining({ path: ["scope", "disclosures"] }),
       ]),
     )
   })
 
   it("refuses sharing with the company itself", async () => {
-    const own = (await db()("accounts").where({ id: company }).first("business_id")) as { business_id: string }
+    const own = (await db()("accounts").where({ id: company }).first("business_id")) as {
+      business_id: string
+    }
     const answer = await callAs(
       server.url,
       owner,
@@ -167,7 +179,12 @@ describe("share.open: what a link shows", () => {
       server.url,
       owner,
       reportSaveAnswer,
-      { reportId, questionId: "NumberOfEmployees", basedOnVersion: 1, answer: { status: "answered", value: 999 } },
+      {
+        reportId,
+        questionId: "NumberOfEmployees",
+        basedOnVersion: 1,
+        answer: { status: "answered", value: 999 },
+      },
       company,
     )
     const answer = await open(tokenOf(share.link))
@@ -183,17 +200,43 @@ describe("share.open: what a link shows", () => {
 
   it("never shares notes or audit comments, only public comments of the shared questions", async () => {
     await db()("report_comments").insert([
-      { report_id: reportId, question_id: "NumberOfEmployees", type: "note", text: "SECRET NOTE", author_id: owner.id },
-      { report_id: reportId, question_id: "NumberOfEmployees", type: "audit", text: "SECRET AUDIT", author_id: owner.id },
-      { report_id: reportId, question_id: "NumberOfEmployees", type: "public", text: "Published remark", author_id: owner.id },
-      { report_id: reportId, question_id: "GrossScope1GreenhouseGasEmissions", type: "public", text: "Out of scope remark", author_id: owner.id },
+      {
+        report_id: reportId,
+        question_id: "NumberOfEmployees",
+        type: "note",
+        text: "SECRET NOTE",
+        author_id: owner.id,
+      },
+      {
+        report_id: reportId,
+        question_id: "NumberOfEmployees",
+        type: "audit",
+        text: "SECRET AUDIT",
+        author_id: owner.id,
+      },
+      {
+        report_id: reportId,
+        question_id: "NumberOfEmployees",
+        type: "public",
+        text: "Published remark",
+        author_id: owner.id,
+      },
+      {
+        report_id: reportId,
+        question_id: "GrossScope1GreenhouseGasEmissions",
+        type: "public",
+        text: "Out of scope remark",
+        author_id: owner.id,
+      },
     ])
     const share = await createLink({ scope: { kind: "disclosures", disclosures: ["B1"] } })
     const view = (await open(tokenOf(share.link))).result
     const text = JSON.stringify(view)
     expect(text).not.toContain("SECRET")
     expect(text).not.toContain("Out of scope remark")
-    expect(view.snapshot.comments).toEqual([expect.objectContaining({ questionId: "NumberOfEmployees", text: "Published remark" })])
+    expect(view.snapshot.comments).toEqual([
+      expect.objectContaining({ questionId: "NumberOfEmployees", text: "Published remark" }),
+    ])
   })
 
   it("limits the snapshot to its scope: Basic only, or chosen disclosures", async () => {
@@ -210,16 +253,18 @@ describe("share.open: what a link shows", () => {
       expect(Object.keys(row.values)).not.toContain("DescriptionOfPracticesPoliciesAndOrFutureInitiatives")
       expect(Object.keys(row.values)).toContain("PracticePolicyAndOrFutureInitiativeIsPubliclyAvailable")
     }
-    const c2 = (await open(tokenOf((await createLink({ scope: { kind: "disclosures", disclosures: ["C2"] } })).link)))
-      .result.snapshot
+    const c2 = (
+      await open(tokenOf((await createLink({ scope: { kind: "disclosures", disclosures: ["C2"] } })).link))
+    ).result.snapshot
     expect(Object.keys(c2.answers[policyTable].value.rows[0].values)).toEqual(
       expect.arrayContaining(["DescriptionOfPracticesPoliciesAndOrFutureInitiatives"]),
     )
     expect(Object.keys(c2.answers[policyTable].value.rows[0].values)).not.toContain(
       "PracticePolicyAndOrFutureInitiativeIsPubliclyAvailable",
     )
-    const b3 = (await open(tokenOf((await createLink({ scope: { kind: "disclosures", disclosures: ["B3"] } })).link)))
-      .result.snapshot
+    const b3 = (
+      await open(tokenOf((await createLink({ scope: { kind: "disclosures", disclosures: ["B3"] } })).link))
+    ).result.snapshot
     for (const id of b3.items) expect(findQuestion(id)?.disclosure ?? "B3").toBe("B3")
     expect(b3.answers.NumberOfEmployees).toBeUndefined()
     expect(b3.answers.GrossScope1GreenhouseGasEmissions).toBeDefined()
@@ -228,7 +273,10 @@ describe("share.open: what a link shows", () => {
   it("asks for the passcode, logs and limits wrong ones, and opens with the right one", async () => {
     const share = await createLink({ passcode: "kuusi66" })
     const token = tokenOf(share.link)
-    expect(await open(token)).toMatchObject({ status: 403, error: { _tag: "SharePasscodeRequired", wrong: false } })
+    expect(await open(token)).toMatchObject({
+      status: 403,
+      error: { _tag: "SharePasscodeRequired", wrong: false },
+    })
     expect(await open(token, { passcode: "väärä12" })).toMatchObject({
       status: 403,
       error: { _tag: "SharePasscodeRequired", wrong: true },
@@ -256,7 +304,12 @@ describe("share versions, revocation and expiry", () => {
       server.url,
       owner,
       reportSaveAnswer,
-      { reportId, questionId: "NumberOfEmployees", basedOnVersion: 1, answer: { status: "answered", value: 77 } },
+      {
+        reportId,
+        questionId: "NumberOfEmployees",
+        basedOnVersion: 1,
+        answer: { status: "answered", value: 77 },
+      },
       company,
     )
     clock = new Date(clock.getTime() + 60_000)
@@ -278,7 +331,9 @@ describe("share versions, revocation and expiry", () => {
       [member, company, 403],
       [stranger, otherCompany, 404],
     ] as const) {
-      expect((await callAs(server.url, who, sharePublishUpdate, { shareId: share.id }, account)).status).toBe(status)
+      expect((await callAs(server.url, who, sharePublishUpdate, { shareId: share.id }, account)).status).toBe(
+        status,
+      )
       expect((await callAs(server.url, who, shareRevoke, { shareId: share.id }, account)).status).toBe(status)
       expect((await callAs(server.url, who, shareAccessLog, { shareId: share.id }, account)).status).toBe(
         status === 403 ? 200 : 404,
@@ -297,19 +352,32 @@ describe("share versions, revocation and expiry", () => {
     const share = await createLink()
     const revoked = await callAs(server.url, owner, shareRevoke, { shareId: share.id }, company)
     expect(revoked.result.state).toBe("revoked")
-    expect(await open(tokenOf(share.link))).toMatchObject({ status: 410, error: { _tag: "ShareGone", reason: "revoked" } })
-    expect(await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)).toMatchObject({
+    expect(await open(tokenOf(share.link))).toMatchObject({
       status: 410,
-      error: { _tag: "ShareGone" },
+      error: { _tag: "ShareGone", reason: "revoked" },
     })
+    expect(await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)).toMatchObject(
+      {
+        status: 410,
+        error: { _tag: "ShareGone" },
+      },
+    )
   })
 
   it("expires at its expiry, and comes back only when an update sets a new one", async () => {
     const share = await createLink({ expiresInDays: 1 })
     clock = new Date(clock.getTime() + 25 * 3600 * 1000)
     expect(await open(tokenOf(share.link))).toMatchObject({ status: 410, error: { reason: "expired" } })
-    expect((await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)).status).toBe(410)
-    const again = await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id, expiresInDays: 7 }, company)
+    expect((await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)).status).toBe(
+      410,
+    )
+    const again = await callAs(
+      server.url,
+      owner,
+      sharePublishUpdate,
+      { shareId: share.id, expiresInDays: 7 },
+      company,
+    )
     expect(again.result.state).toBe("active")
     expect((await open(tokenOf(share.link))).status).toBe(200)
   })
@@ -323,11 +391,17 @@ describe("share versions, revocation and expiry", () => {
       callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company),
     ])
     for (const answer of answers) expect([200, 410]).toContain(answer.status)
-    const versions = (await db()("share_versions").where({ share_id: share.id }).orderBy("version")) as Array<{
+    const versions = (await db()("share_versions")
+      .where({ share_id: share.id })
+      .orderBy("version")) as Array<{
       version: number
     }>
-    const row = (await db()("shares").where({ id: share.id }).first("latest_version")) as { latest_version: number }
-    expect(versions.map((v) => v.version)).toEqual(Array.from({ length: row.latest_version }, (_, i) => i + 1))
+    const row = (await db()("shares").where({ id: share.id }).first("latest_version")) as {
+      latest_version: number
+    }
+    expect(versions.map((v) => v.version)).toEqual(
+      Array.from({ length: row.latest_version }, (_, i) => i + 1),
+    )
   })
 })
 
@@ -335,8 +409,9 @@ describe("shares with an organisation", () => {
   it("reach the company with that Business ID, are logged with the person who opened them, and vanish when withdrawn", async () => {
     const bank = await insertUser(db(), { displayName: "Pankki Pirjo" })
     const bankAccount = await insertAccount(db(), { name: "Pankki Oyj", members: [[bank, "user"]] })
-    const bankId = ((await db()("accounts").where({ id: bankAccount }).first("business_id")) as { business_id: string })
-      .business_id
+    const bankId = (
+      (await db()("accounts").where({ id: bankAccount }).first("business_id")) as { business_id: string }
+    ).business_id
     const created = await callAs(
       server.url,
       owner,
@@ -344,14 +419,23 @@ describe("shares with an organisation", () => {
       linkShare({ recipient: { kind: "organisation", businessId: bankId }, recipientName: "Pankki Oyj" }),
       company,
     )
-    expect(created.result).toMatchObject({ recipient: { kind: "organisation", businessId: bankId }, link: null })
+    expect(created.result).toMatchObject({
+      recipient: { kind: "organisation", businessId: bankId },
+      link: null,
+    })
     const shareId = created.result.id as string
     // Another company does not see it, nor open it.
     expect((await callAs(server.url, stranger, shareReceivedList, null, otherCompany)).result).toEqual([])
-    expect((await callAs(server.url, stranger, shareOpenReceived, { shareId }, otherCompany)).status).toBe(404)
+    expect((await callAs(server.url, stranger, shareOpenReceived, { shareId }, otherCompany)).status).toBe(
+      404,
+    )
     const list = await callAs(server.url, bank, shareReceivedList, null, bankAccount)
     expect(list.result).toEqual([
-      expect.objectContaining({ id: shareId, company: { name: "Jakaja Oy", businessId: expect.any(String) }, state: "active" }),
+      expect.objectContaining({
+        id: shareId,
+        company: { name: "Jakaja Oy", businessId: expect.any(String) },
+        state: "active",
+      }),
     ])
     const opened = await callAs(server.url, bank, shareOpenReceived, { shareId }, bankAccount)
     expect(opened.result.snapshot.company.name).toBe("Jakaja Oy")

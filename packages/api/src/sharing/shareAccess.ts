@@ -98,7 +98,12 @@ const alreadyLimited = async (db: DbOrTrx, rule: RateRule, subject: string, now:
  * The passcode check of a link share. Refused before any hash is compared once either limit is
  * reached; a wrong passcode counts against both and is logged (the company sees guessing).
  */
-const checkPasscode = async (db: DbOrTrx, share: AccessRow, passcode: string | undefined, access: ShareAccess) => {
+const checkPasscode = async (
+  db: DbOrTrx,
+  share: AccessRow,
+  passcode: string | undefined,
+  access: ShareAccess,
+) => {
   if (share.passcode_hash === null) return
   if (passcode === undefined || passcode === "") throw new SharePasscodeRequired({ wrong: false })
   const ip = access.viewer.kind === "link" ? access.viewer.ip : ""
@@ -142,7 +147,11 @@ export interface OpenedShare {
   readonly view: ShareView
 }
 
-const openedView = async (db: DbOrTrx, share: AccessRow, requested: number | undefined): Promise<OpenedShare> => {
+const openedView = async (
+  db: DbOrTrx,
+  share: AccessRow,
+  requested: number | undefined,
+): Promise<OpenedShare> => {
   const version = requested ?? share.latest_version
   if (version > share.latest_version) throw new ShareNotFound()
   const snapshot = await snapshotOf(db, share.id, version)

@@ -71,8 +71,12 @@ const summaryRows = (db: DbOrTrx, accountId: AccountId, shareId?: string) => {
       "u.display_name as creator_name",
       "u.email as creator_email",
       db.raw(`${versionsSql("s")} as versions`),
-      db.raw(`(select count(*)::int from share_access_log l where l.share_id = s.id and l.action = 'open') as opens`),
-      db.raw(`(select max(l.at) from share_access_log l where l.share_id = s.id and l.action = 'open') as last_opened_at`),
+      db.raw(
+        `(select count(*)::int from share_access_log l where l.share_id = s.id and l.action = 'open') as opens`,
+      ),
+      db.raw(
+        `(select max(l.at) from share_access_log l where l.share_id = s.id and l.action = 'open') as last_opened_at`,
+      ),
     )
     .orderBy([
       { column: "s.created_at", order: "desc" },
@@ -215,9 +219,10 @@ export const createShare = async (
   options: { readonly now: Date; readonly sealer: LinkSealer },
 ): Promise<string> => {
   const { now } = options
-  const account = (await trx("accounts").where({ id: accountId }).forUpdate().first("state", "business_id")) as
-    | { state: AccountState; business_id: string }
-    | undefined
+  const account = (await trx("accounts")
+    .where({ id: accountId })
+    .forUpdate()
+    .first("state", "business_id")) as { state: AccountState; business_id: string } | undefined
   if (!account) throw new NotFound()
   if (input.recipient.kind === "organisation" && input.recipient.businessId === account.business_id)
     throw new ShareToOwnCompany()
@@ -265,19 +270,34 @@ export const publishUpdate = async (
   const share = (await trx("shares")
     .where({ id: shareId, account_id: accountId })
     .forUpdate()
-    .first("id", "report_id", "scope", "include_attachments", "latest_version", "revoked_at", "expires_at")) as
-    | Pick<ShareRow, "id" | "report_id" | "scope" | "include_attachments" | "latest_version" | "revoked_at" | "expires_at">
+    .first(
+      "id",
+      "report_id",
+      "scope",
+      "include_attachments",
+      "latest_version",
+      "revoked_at",
+      "expires_at",
+    )) as
+    | Pick<
+        ShareRow,
+        "id" | "report_id" | "scope" | "include_attachments" | "latest_version" | "revoked_at" | "expires_at"
+      >
     | undefined
   if (!share) throw new ShareNotFound()
   if (share.revoked_at !== null) throw new ShareGone({ reason: "revoked" })
   if (options.expiresInDays === undefined && new Date(share.expires_at) <= now)
     throw new ShareGone({ reason: "expired" })
   if (share.report_id === null) throw new ShareReportDeleted()
-  const taken = await takeSnapshot(trx, accountId, share.report_id, share.scope, share.include_attachments).catch(
-    (error: unknown) => {
-      throw error instanceof NotFound ? new ShareReportDeleted() : error
-    },
-  )
+  const taken = await takeSnapshot(
+    trx,
+    accountId,
+    share.report_id,
+    share.scope,
+    share.include_attachments,
+  ).catch((error: unknown) => {
+    throw error instanceof NotFound ? new ShareReportDeleted() : error
+  })
   const version = share.latest_version + 1
   await writeVersion(trx, share.id, version, taken, by, now)
   await trx("shares")
@@ -299,9 +319,10 @@ export const revokeShare = async (
   by: UserId,
   now: Date,
 ) => {
-  const share = (await trx("shares").where({ id: shareId, account_id: accountId }).forUpdate().first("revoked_at")) as
-    | { revoked_at: Date | null }
-    | undefined
+  const share = (await trx("shares")
+    .where({ id: shareId, account_id: accountId })
+    .forUpdate()
+    .first("revoked_at")) as { revoked_at: Date | null } | undefined
   if (!share) throw new ShareNotFound()
   if (share.revoked_at === null)
     await trx("shares").where({ id: shareId }).update({ revoked_at: now, revoked_by: by })
@@ -360,7 +381,11 @@ export const accessLogPage = async (
  * Reports shared with the company: organisation shares naming its Business ID, not withdrawn (a
  * withdrawn share disappears from the list), newest first. Expired ones are listed as expired.
  */
-export const receivedShares = async (db: DbOrTrx, accountId: AccountId, now: Date): Promise<ReceivedShare[]> => {
+export const receivedShares = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  now: Date,
+): Promise<ReceivedShare[]> => {
   const rows = (await db("shares as s")
     .join("accounts as me", "me.business_id", "s.recipient_business_id")
     .join("share_versions as first", (join) => join.on("first.share_id", "s.id").andOnVal("first.version", 1))

@@ -59,7 +59,12 @@ const sendFile = async (
   opened: OpenedShare,
   format: ShareDownloadFormat,
   lang: Locale,
-  options: { readonly asDownload: boolean; readonly now: Date; readonly log: Logger; readonly attachmentId?: string },
+  options: {
+    readonly asDownload: boolean
+    readonly now: Date
+    readonly log: Logger
+    readonly attachmentId?: string
+  },
 ) => {
   const { snapshot, version } = opened.view
   const disposition = (name: string) => contentDisposition(name, options.asDownload ? "attachment" : "inline")
@@ -74,7 +79,10 @@ const sendFile = async (
         created: options.now,
         title: snapshot.report.title,
       }).catch((error: unknown) => {
-        options.log.error({ err: error, shareId: opened.shareId }, "shared spreadsheet failed while streaming")
+        options.log.error(
+          { err: error, shareId: opened.shareId },
+          "shared spreadsheet failed while streaming",
+        )
         body.destroy(error as Error)
       })
       return
@@ -158,9 +166,15 @@ export const mountShareRoutes = (router: Router, deps: { readonly db: Db; readon
       privateAnswer(ctx)
       try {
         const params = ctx.params as Record<string, string>
-        const { token, version } = decodeOrRefuse(LinkParams, { token: params.token, version: params.version })
+        const { token, version } = decodeOrRefuse(LinkParams, {
+          token: params.token,
+          version: params.version,
+        })
         const query = decodeOrRefuse(ShareDownloadQuery, ctx.query)
-        const attachment = format === "attachment" ? decodeOrRefuse(AttachmentParam, { attachmentId: params.attachmentId }) : undefined
+        const attachment =
+          format === "attachment"
+            ? decodeOrRefuse(AttachmentParam, { attachmentId: params.attachmentId })
+            : undefined
         const passcode = ctx.get(shareHeaders.passcode) || undefined
         const now = deps.services.now()
         const access: ShareAccess = {
@@ -171,7 +185,11 @@ export const mountShareRoutes = (router: Router, deps: { readonly db: Db; readon
         }
         const opened = await openLinkShare(
           deps.db,
-          { token, ...(version !== undefined ? { version } : {}), ...(passcode !== undefined ? { passcode } : {}) },
+          {
+            token,
+            ...(version !== undefined ? { version } : {}),
+            ...(passcode !== undefined ? { passcode } : {}),
+          },
           access,
         )
         await sendFile(ctx, deps.db, opened, format, query.lang, {
@@ -207,7 +225,9 @@ export const receivedShareFileRoutes: ReadonlyArray<FileRoute> = receivedFormats
       })
       const query = decodeOrRefuse(ShareDownloadQuery, ctx.query)
       const attachment =
-        format === "attachment" ? decodeOrRefuse(AttachmentParam, { attachmentId: params.attachmentId }) : undefined
+        format === "attachment"
+          ? decodeOrRefuse(AttachmentParam, { attachmentId: params.attachmentId })
+          : undefined
       const now = services.now()
       const opened = await openReceivedShare(
         db,
@@ -231,7 +251,10 @@ const pageLanguage = (ctx: Context): Locale => {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  )
 
 /** The whole page of a link that leads nowhere any more: its message, and nothing of the share. */
 const deadLinkPage = (ctx: Context, status: 404 | 410) => {

@@ -117,7 +117,11 @@ export const takeSnapshot = async (
       items,
       answers: scopeAnswers(scope, stored, detail.comprehensive),
       questionStates: Object.fromEntries(items.map((id) => [id, detail.questionStates[id]!])),
-      comments: comments.map((c) => ({ questionId: c.question_id, text: c.text, createdAt: iso(c.created_at) })),
+      comments: comments.map((c) => ({
+        questionId: c.question_id,
+        text: c.text,
+        createdAt: iso(c.created_at),
+      })),
     },
     attachments: attachments.map((a) => ({
       sourceId: a.id,

@@ -88,13 +88,19 @@ export const checkedFacts = (input: Parameters<typeof reportFacts>[0]) => {
   const facts = reportFacts(input)
   return {
     facts,
-    problems: [...facts.problems, ...validateFacts(facts.facts, { answers: input.answers, facts: input.company })],
+    problems: [
+      ...facts.problems,
+      ...validateFacts(facts.facts, { answers: input.answers, facts: input.company }),
+    ],
   }
 }
 
 /** What a document names besides its facts: the company and the report's title and period. */
 export interface XbrlDocumentHead {
-  readonly account: Pick<ReportXbrlSource["account"], "name" | "businessId" | "lei" | "xbrlIdentifier" | "currency">
+  readonly account: Pick<
+    ReportXbrlSource["account"],
+    "name" | "businessId" | "lei" | "xbrlIdentifier" | "currency"
+  >
   readonly title: string
   readonly period: { readonly start: string; readonly end: string }
 }

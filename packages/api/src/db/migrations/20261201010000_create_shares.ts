@@ -42,7 +42,12 @@ export const up = async (knex: Knex) => {
          and recipient_business_id ~ '^[0-9]{7}-[0-9]$')`,
   )
   await check(knex, "shares", "report_title", "char_length(report_title) between 1 and 200")
-  await check(knex, "shares", "recipient_name", "recipient_name is null or char_length(recipient_name) <= 200")
+  await check(
+    knex,
+    "shares",
+    "recipient_name",
+    "recipient_name is null or char_length(recipient_name) <= 200",
+  )
   await check(knex, "shares", "latest_version", "latest_version >= 1")
   await knex.raw(
     `create index shares_recipient_business_id_index on shares (recipient_business_id, created_at)
@@ -80,8 +85,14 @@ export const up = async (knex: Knex) => {
     t.integer("size_bytes").notNullable()
     t.text("sha256").notNullable()
     t.primary(["share_id", "version", "id"])
-    t.foreign(["share_id", "version"]).references(["share_id", "version"]).inTable("share_versions").onDelete("CASCADE")
-    t.foreign(["share_id", "sha256"]).references(["share_id", "sha256"]).inTable("share_files").onDelete("CASCADE")
+    t.foreign(["share_id", "version"])
+      .references(["share_id", "version"])
+      .inTable("share_versions")
+      .onDelete("CASCADE")
+    t.foreign(["share_id", "sha256"])
+      .references(["share_id", "sha256"])
+      .inTable("share_files")
+      .onDelete("CASCADE")
   })
 
   await knex.schema.createTable("share_access_log", (t) => {
