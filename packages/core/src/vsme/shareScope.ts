@@ -54,8 +54,11 @@ const inScope = (
   }
 }
 
-/** The table fields of a question that the scope shows (C2 descriptions live in B2's policy table). */
-const fieldsInScope = (q: Question, scope: ShareScope, comprehensive: boolean) =>
+/**
+ * The table fields of a question that the scope shows (C2 descriptions live in B2's policy table):
+ * a share's page shows these columns only, as its snapshot holds only their values.
+ */
+export const fieldsInScope = (q: Question, scope: ShareScope, comprehensive: boolean) =>
   q.kind === "table"
     ? q.fields.filter((f) =>
         inScope(scope, f.disclosure ?? q.disclosure, f.module ?? q.module, comprehensive),
