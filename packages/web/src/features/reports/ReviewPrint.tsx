@@ -103,12 +103,17 @@ export const PrintCover = ({
 }
 
 /** Why a disclosure is left out, in words (the review's one line, and a share's page). */
-export const collapsedReasonText = (t: TFunction, reason: CollapsedReason, locale: Locale): string =>
+export const collapsedReasonText = (
+  t: TFunction,
+  reason: CollapsedReason,
+  locale: Locale,
+  doesNotApply = t("reports.form.doesNotApply"),
+): string =>
   reason.kind === "skipped"
     ? t("reports.skip.skippedBecause", { reason: t(`reports.skip.reasons.${reason.reason}`) })
     : reason.kind === "gateNo"
       ? reason.gates.map((gate) => t("reviewPrint.answeredNo", { question: gate.label[locale] })).join(" ")
-      : t("reports.form.doesNotApply")
+      : doesNotApply
 
 /** A disclosure left out of the report: one line, its code, title and why (screen and paper alike). */
 export const CollapsedDisclosure = ({

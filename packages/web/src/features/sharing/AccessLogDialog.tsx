@@ -42,7 +42,11 @@ export const AccessLogDialog = ({ share, onClose }: { share: ShareSummary; onClo
       : t("sharing.log.linkHolder", { address: entry.viewer.address, browser: entry.viewer.browser })
 
   return (
-    <Dialog title={t("sharing.log.title", { recipient })} onClose={onClose} className="dialog--wide">
+    <Dialog
+      title={t("sharing.log.title", { recipient })}
+      onClose={onClose}
+      className="dialog--wide access-log"
+    >
       <p className="muted">{t("sharing.log.help")}</p>
       {log.isPending && <LoadingIndicator />}
       {log.isError && (
@@ -53,7 +57,7 @@ export const AccessLogDialog = ({ share, onClose }: { share: ShareSummary; onClo
       {log.isSuccess && entries.length === 0 && <p>{t("sharing.log.empty")}</p>}
       {entries.length > 0 && (
         <div className="table-wrap" role="region" aria-label={t("sharing.log.caption")} tabIndex={0}>
-          <table className="table table--compact">
+          <table className="table table--compact table--stack">
             <caption className="visually-hidden">{t("sharing.log.caption")}</caption>
             <thead>
               <tr>
@@ -66,10 +70,10 @@ export const AccessLogDialog = ({ share, onClose }: { share: ShareSummary; onClo
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{dates.moment(entry.at)}</td>
-                  <td>{what(entry)}</td>
-                  <td>{entry.version ?? "–"}</td>
-                  <td>{who(entry)}</td>
+                  <td data-label={t("sharing.log.at")}>{dates.moment(entry.at)}</td>
+                  <td data-label={t("sharing.log.what")}>{what(entry)}</td>
+                  <td data-label={t("sharing.log.version")}>{entry.version ?? "–"}</td>
+                  <td data-label={t("sharing.log.who")}>{who(entry)}</td>
                 </tr>
               ))}
             </tbody>

@@ -135,7 +135,7 @@ export const RevokeShareDialog = ({
     <Dialog title={t("sharing.revoke.title")} onClose={onClose}>
       <p>
         {share.recipient.kind === "link"
-          ? t("sharing.revoke.whatLink", { recipient, report: share.reportTitle })
+          ? t("sharing.revoke.whatLink", { report: share.reportTitle })
           : t("sharing.revoke.whatOrganisation", { recipient, report: share.reportTitle })}
       </p>
       <p>{t("sharing.revoke.final")}</p>

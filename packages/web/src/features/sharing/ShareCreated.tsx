@@ -36,17 +36,19 @@ export const ShareCreated = ({
       </p>
       {share.recipient.kind === "link" && share.link !== null && (
         <>
-          <div className="field">
-            <label htmlFor={linkId}>{t("sharing.created.link")}</label>
-            <input
-              id={linkId}
-              readOnly
-              value={share.link}
-              className="share-created__link"
-              onFocus={(e) => e.target.select()}
-            />
+          <div className="share-created__link-row">
+            <div className="field">
+              <label htmlFor={linkId}>{t("sharing.created.link")}</label>
+              <input
+                id={linkId}
+                readOnly
+                value={share.link}
+                className="share-created__link"
+                onFocus={(e) => e.target.select()}
+              />
+            </div>
+            <CopyButton text={share.link} label={t("sharing.created.copyLink")} />
           </div>
-          <CopyButton text={share.link} label={t("sharing.created.copyLink")} />
           <h3>{t("sharing.created.whatToSend")}</h3>
           {passcode !== null ? (
             <>

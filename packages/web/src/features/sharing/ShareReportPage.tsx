@@ -101,7 +101,7 @@ const ShareFlow = ({ report }: { report: ReportDetail }) => {
       <h1>{t("sharing.flow.title")}</h1>
       <p className="lead">{t("sharing.flow.lead")}</p>
       <nav aria-label={t("sharing.flow.stepsLabel")}>
-        <ol className="ghg-steps">
+        <ol className="ghg-steps share-steps">
           {steps.map((s, index) => (
             <li
               key={s}
@@ -129,8 +129,8 @@ const ShareFlow = ({ report }: { report: ReportDetail }) => {
             errors={errors}
             comprehensive={report.comprehensive}
             onPreview={toPreview}
+            secondary={back}
           />
-          <div className="button-row">{back}</div>
         </>
       )}
       {step === "preview" && checked && (

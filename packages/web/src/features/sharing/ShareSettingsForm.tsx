@@ -8,7 +8,7 @@ import {
 } from "@vsme/core"
 import { registerLookup, shareLimits } from "@vsme/sdk"
 import { Schema } from "effect"
-import { useId, useState, type FormEvent } from "react"
+import { useId, useState, type FormEvent, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { apiClient } from "../../api/apiClient.js"
 import { describedBy, FieldError, useTranslateKey } from "../../shell/FieldMessage.js"
@@ -37,12 +37,15 @@ export const ShareSettingsForm = ({
   errors,
   comprehensive,
   onPreview,
+  secondary,
 }: {
   draft: ShareDraft
   onChange: (draft: ShareDraft) => void
   errors: FieldErrors
   comprehensive: boolean
   onPreview: () => void
+  /** Beside the preview button (the way back to the review). */
+  secondary?: ReactNode
 }) => {
   const { t, i18n } = useTranslation()
   const translate = useTranslateKey()
@@ -280,6 +283,7 @@ export const ShareSettingsForm = ({
         <button type="submit" className="button button--primary">
           {t("sharing.flow.toPreview")}
         </button>
+        {secondary}
       </div>
     </form>
   )

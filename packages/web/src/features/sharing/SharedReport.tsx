@@ -111,7 +111,7 @@ export const SharedReport = ({
       </header>
 
       <section aria-labelledby={ids.versions} className="shared-report__versions no-print">
-        <Heading level={level + 1} id={ids.versions}>
+        <Heading level={level + 1} className="shared-report__section-title" id={ids.versions}>
           {t("sharing.view.versions")}
         </Heading>
         <ol className="share-versions">
@@ -145,7 +145,7 @@ export const SharedReport = ({
       </section>
 
       <section aria-labelledby={ids.downloads} className="shared-report__downloads no-print">
-        <Heading level={level + 1} id={ids.downloads}>
+        <Heading level={level + 1} className="shared-report__section-title" id={ids.downloads}>
           {t("sharing.view.downloads")}
         </Heading>
         <Downloads defaultLocale={locale} actions={actions} />
@@ -153,7 +153,7 @@ export const SharedReport = ({
 
       {modules.map((m) => (
         <section key={m.module} className="review__section" aria-labelledby={`shared-${m.module}`}>
-          <Heading level={level + 1} id={`shared-${m.module}`}>
+          <Heading level={level + 1} className="shared-report__section-title" id={`shared-${m.module}`}>
             {t(`sharing.view.modules.${m.module}`)}
           </Heading>
           {m.disclosures.map((d) => (
@@ -164,7 +164,7 @@ export const SharedReport = ({
 
       {snapshot.attachments.length > 0 && (
         <section aria-labelledby={ids.attachments} className="review__section">
-          <Heading level={level + 1} id={ids.attachments}>
+          <Heading level={level + 1} className="shared-report__section-title" id={ids.attachments}>
             {t("sharing.view.attachments")}
           </Heading>
           <Attachments view={view} actions={actions} />
@@ -198,7 +198,9 @@ const DisclosureBlock = ({
         {group.disclosure !== "other" && <span className="review__code">{group.disclosure}</span>} {title}
       </Heading>
       {shown?.kind === "collapsed" ? (
-        <p className="muted">{collapsedReasonText(t, shown.reason, locale)}</p>
+        <p className="muted">
+          {collapsedReasonText(t, shown.reason, locale, t("sharing.view.doesNotApply"))}
+        </p>
       ) : (
         <dl className="review__answers">
           {group.items.map((item) => (
@@ -210,6 +212,7 @@ const DisclosureBlock = ({
               currency={view.snapshot.company.currency}
               comments={comments.get(item.id) ?? []}
               tableFields={scopeTableFields(view.snapshot.scope)}
+              doesNotApply={t("sharing.view.doesNotApply")}
             />
           ))}
         </dl>

@@ -111,6 +111,7 @@ export const en = {
     validUntil: "Valid until",
     draftNote:
       "This report is a draft: the company has not marked it ready. {{done}} of {{asked}} questions have been dealt with.",
+    doesNotApply: "Does not apply to the company, given its other answers",
     versions: "Versions",
     versionLine: "Version {{version}}, {{date}}",
     newest: "newest",
@@ -166,7 +167,7 @@ export const en = {
   revoke: {
     title: "Withdraw the share?",
     whatLink:
-      "The link ({{recipient}}) to “{{report}}” stops working at once: the page, the downloads and any system fetching it.",
+      "The link to “{{report}}” stops working at once: the page, the downloads and any system fetching it.",
     whatOrganisation: "“{{report}}” disappears at once from the Received reports of {{recipient}}.",
     final: "A withdrawn share cannot be restored. You can share the report again.",
     submit: "Withdraw the share",
@@ -327,6 +328,7 @@ export const fi: SharingMessages = {
     validUntil: "Voimassa asti",
     draftNote:
       "Tämä raportti on luonnos: yritys ei ole merkinnyt sitä valmiiksi. Kysymyksistä {{done}}/{{asked}} on käsitelty.",
+    doesNotApply: "Ei koske yritystä sen muiden vastausten perusteella",
     versions: "Versiot",
     versionLine: "Versio {{version}}, {{date}}",
     newest: "uusin",
@@ -381,8 +383,7 @@ export const fi: SharingMessages = {
   },
   revoke: {
     title: "Perutaanko jako?",
-    whatLink:
-      "Raportin ”{{report}}” linkki ({{recipient}}) lakkaa toimimasta heti: sivu, lataukset ja järjestelmien haut.",
+    whatLink: "Linkki raporttiin ”{{report}}” lakkaa toimimasta heti: sivu, lataukset ja järjestelmien haut.",
     whatOrganisation:
       "Raportti ”{{report}}” katoaa heti yrityksen {{recipient}} vastaanotetuista raporteista.",
     final: "Perutun jaon voi palauttaa vain jakamalla raportin uudelleen.",
@@ -543,6 +544,7 @@ export const sv: SharingMessages = {
     validUntil: "Giltig till och med",
     draftNote:
       "Den här rapporten är ett utkast: företaget har inte markerat den som klar. {{done}} av {{asked}} frågor har behandlats.",
+    doesNotApply: "Gäller inte företaget enligt dess övriga svar",
     versions: "Versioner",
     versionLine: "Version {{version}}, {{date}}",
     newest: "senaste",
@@ -598,7 +600,7 @@ export const sv: SharingMessages = {
   revoke: {
     title: "Återkalla delningen?",
     whatLink:
-      "Länken ({{recipient}}) till ”{{report}}” slutar fungera genast: sidan, nedladdningarna och systemens hämtningar.",
+      "Länken till ”{{report}}” slutar fungera genast: sidan, nedladdningarna och systemens hämtningar.",
     whatOrganisation: "”{{report}}” försvinner genast från Mottagna rapporter hos {{recipient}}.",
     final: "En återkallad delning kan inte återställas. Du kan dela rapporten på nytt.",
     submit: "Återkalla delningen",
