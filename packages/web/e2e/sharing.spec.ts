@@ -40,6 +40,15 @@ const privateWindow = async (browser: Browser, locale: string, viewport = { widt
   return context.newPage()
 }
 
+/** Nothing to scroll sideways: the page is no wider than the window (as screenWidths.spec.ts checks). */
+const expectFitsTheWidth = async (page: Page) => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `the width of ${page.url()}`).toBeLessThanOrEqual(innerWidth)
+}
+
 const bytesOf = async (download: Download) => readFileSync((await download.path())!)
 
 /** From the review page to the first step of sharing. */
@@ -121,6 +130,7 @@ test("a link with a passcode: opened in private windows in fi-FI and en-US, down
     await expect(finnish.getByRole("heading", { level: 2, name: "Laaja moduuli (C1–C9)" })).toBeVisible()
     // Figures in the reader's number format (9 400 000 with spaces in Finnish).
     await expect(finnish.getByText(/^9\s400\s000/).first()).toBeVisible()
+    await expectFitsTheWidth(finnish)
     await expectNoSeriousA11yViolations(finnish)
     const downloading = finnish.waitForEvent("download")
     await finnish.getByRole("button", { name: "Taulukko (.xlsx)" }).click()
@@ -134,8 +144,9 @@ test("a link with a passcode: opened in private windows in fi-FI and en-US, down
   const english = await privateWindow(browser, "en-US")
   await test.step("a private window in English: xBRL-JSON and inline XBRL", async () => {
     await english.goto(link)
+    // By keyboard: the passcode, then Enter.
     await english.getByLabel("Passcode", { exact: true }).fill(passcode)
-    await english.getByRole("button", { name: "Open the report" }).click()
+    await english.getByLabel("Passcode", { exact: true }).press("Enter")
     await expect(english.getByRole("heading", { level: 1, name: "Demo Oy" })).toBeVisible({ timeout: 30_000 })
     await expect(english.getByText(/^9,400,000/).first()).toBeVisible()
     let downloading = english.waitForEvent("download")
@@ -164,7 +175,10 @@ test("a link with a passcode: opened in private windows in fi-FI and en-US, down
     await expect(log.getByRole("cell", { name: "Downloaded: xBRL-JSON" })).toBeVisible()
     await expect(log.getByRole("cell", { name: /^Link holder, 10\.\d+\.\d+\.x, / }).first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    await log.getByRole("button", { name: "Close" }).click()
+    // Escape closes the dialog and gives the focus back to the button that opened it.
+    await page.keyboard.press("Escape")
+    await expect(log).toBeHidden()
+    await expect(card.getByRole("button", { name: "Access log" })).toBeFocused()
     await card.getByRole("button", { name: "Publish an update" }).click()
     const publish = page.getByRole("dialog", { name: "Publish an update" })
     await publish.getByRole("button", { name: "Publish the update" }).click()
@@ -268,6 +282,7 @@ test("a share with an organisation by its Business ID appears under its Received
     await expect(page.getByRole("heading", { level: 1, name: "Demo Oy" })).toBeVisible({ timeout: 30_000 })
     await expect(page.locator("[data-disclosure]")).toHaveCount(2)
     await page.setViewportSize({ width: 390, height: 844 })
+    await expectFitsTheWidth(page)
     await expectNoSeriousA11yViolations(page)
     const downloading = page.waitForEvent("download")
     await page.getByRole("button", { name: "Spreadsheet (.xlsx)" }).click()
