@@ -494,7 +494,10 @@ describe("a link share's downloads", () => {
     const refused = await client
       .requestFile({ path, query: { download: "1", lang: "fi" }, errors: [...shareFileErrors] })
       .catch((error: unknown) => error)
-    expect(isRpcError(refused) && refused.error).toMatchObject({ _tag: "SharePasscodeRequired", wrong: false })
+    expect(isRpcError(refused) && refused.error).toMatchObject({
+      _tag: "SharePasscodeRequired",
+      wrong: false,
+    })
     const response = await client.requestFile({
       path,
       query: { download: "1", lang: "fi" },
