@@ -172,6 +172,38 @@ test("screenshots of the main screens in Finnish at 1280 and 390 px", async ({ b
       await expect(page.getByRole("table", { name: /^Päästöt luokittain/ })).toBeVisible()
     })
   })
+  await safely("sharing", async () => {
+    // The preview of sharing the whole demo report by link, the public page a recipient opens, and
+    // the Sharing tab with that share.
+    await shoot(page, "share-preview", async () => {
+      await page.goto(`${formUrl}/share`)
+      await expect(page.getByRole("heading", { level: 1, name: "Jaa raportti" })).toBeVisible({
+        timeout: 30_000,
+      })
+      await page.getByRole("button", { name: "Esikatsele" }).click()
+      await expect(
+        page.locator(".share-preview__frame").getByRole("heading", { name: "Demo Oy" }),
+      ).toBeVisible({
+        timeout: 30_000,
+      })
+    })
+    await page.getByLabel("Minulla on oikeus jakaa tämä yrityksen puolesta").check()
+    await page.getByRole("button", { name: "Jaa raportti" }).click()
+    const link = await page.getByLabel("Linkki raporttiin").inputValue()
+    const recipient = await browser.newContext({ locale: "fi-FI", reducedMotion: "reduce" })
+    const recipientPage = await recipient.newPage()
+    await shoot(recipientPage, "share-page", async () => {
+      await recipientPage.goto(link)
+      await expect(recipientPage.getByRole("heading", { level: 1, name: "Demo Oy" })).toBeVisible({
+        timeout: 30_000,
+      })
+    })
+    await recipient.close()
+    await shoot(page, "sharing-tab", async () => {
+      await page.goto(`${demo.url}/account?tab=sharing`)
+      await expect(page.locator(".share-card").first()).toBeVisible({ timeout: 30_000 })
+    })
+  })
   await context.close()
 
   await safely("superadmin", async () => {

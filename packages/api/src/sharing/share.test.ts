@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
+  createClient,
+  isRpcError,
   reportSaveAnswer,
+  shareFileErrors,
+  shareHeaders,
+  sharePublicPath,
   shareAccessLog,
   shareCreate,
   shareList,
@@ -470,5 +475,42 @@ describe("share.preview", () => {
       company,
     )
     expect(foreign.status).toBe(404)
+  })
+})
+
+describe("a link share's downloads", () => {
+  const anonymousClient = () =>
+    createClient({
+      baseUrl: server.url,
+      getAccessToken: () => null,
+      refreshSession: async () => false,
+      onSessionEnded: () => {},
+    })
+
+  it("take the passcode in its header (the sdk's file request headers), log each download, and refuse without it", async () => {
+    // Every test calls from 127.0.0.1: the wrong passcodes of an earlier test must not limit this one.
+    await db()("rate_limit_hits").del()
+    const share = await createLink({ passcode: "kuusi66" })
+    const path = `${sharePublicPath}/${tokenOf(share.link)}/v/1/xbrl.json`
+    const client = anonymousClient()
+    const refused = await client
+      .requestFile({ path, query: { download: "1", lang: "fi" }, errors: [...shareFileErrors] })
+      .catch((error: unknown) => error)
+    expect(isRpcError(refused) && refused.error).toMatchObject({
+      _tag: "SharePasscodeRequired",
+      wrong: false,
+    })
+    const response = await client.requestFile({
+      path,
+      query: { download: "1", lang: "fi" },
+      headers: { [shareHeaders.passcode]: "kuusi66" },
+      errors: [...shareFileErrors],
+    })
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=.*fi\.xbrl\.json"/)
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    const document = (await response.json()) as { facts: Record<string, unknown> }
+    expect(Object.keys(document.facts).length).toBeGreaterThan(10)
+    const log = await callAs(server.url, owner, shareAccessLog, { shareId: share.id }, company)
+    expect(log.result.entries[0]).toMatchObject({ action: "download", format: "xbrlJson", version: 1 })
   })
 })

@@ -83,7 +83,7 @@ const inScope = (
  * The table fields of a question that the scope shows (C2 descriptions live in B2's policy table);
  * a table asked as an item is shown with all its fields.
  */
-const fieldsInScope = (q: Question, scope: ShareScope, comprehensive: boolean) =>
+export const fieldsInScope = (q: Question, scope: ShareScope, comprehensive: boolean) =>
   q.kind === "table"
     ? q.fields.filter((f) =>
         inScope(

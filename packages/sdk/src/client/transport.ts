@@ -47,6 +47,8 @@ export interface RawFileRequest {
   /** The bytes of an upload. A Blob or bytes, not a stream, so a retry after 401 can send it again. */
   readonly body?: Blob | Uint8Array
   readonly fileName?: string
+  /** Headers of the route itself (a share's passcode, `shareHeaders`), sent beside the credentials. */
+  readonly headers?: Readonly<Record<string, string>>
   readonly signal?: AbortSignal
 }
 
@@ -203,7 +205,7 @@ export const createTransport = (options: ClientOptions) => {
       try {
         const response = await doFetch(url, {
           method: request.method ?? (request.body === undefined ? "GET" : "POST"),
-          headers: { ...h, accept: "*/*", ...extra },
+          headers: { ...request.headers, ...h, accept: "*/*", ...extra },
           credentials: "include",
           ...(request.body === undefined ? {} : { body: request.body as BodyInit }),
           ...(request.signal ? { signal: request.signal } : {}),

@@ -13,6 +13,7 @@ import * as reportNavMessages from "../features/reports/navigationMessages.js"
 import * as reviewPrintMessages from "../features/reports/printMessages.js"
 import * as ghgChartMessages from "../features/ghg/charts/messages.js"
 import * as adminTableMessages from "../features/superadmin/tables/messages.js"
+import * as sharingMessages from "../features/sharing/messages.js"
 /**
  * The web app's own strings; English is the source catalogue. fi.ts and sv.ts must have exactly these
  * keys (their type says so, and catalogues.test.ts checks the merged catalogues). Error and validation
@@ -49,6 +50,7 @@ export const en = {
     switchCompany: "Switch Company",
     createAccount: "Create Account",
     back: "Back",
+    received: "Received reports",
     settings: "Settings",
     accountSettings: "Account settings",
     userMenu: "User menu",
@@ -368,6 +370,7 @@ export const en = {
   reviewPrint: reviewPrintMessages.en,
   ghgCharts: ghgChartMessages.en,
   adminTables: adminTableMessages.en,
+  sharing: sharingMessages.en,
   superadmin: {
     outboxTitle: "Mail outbox",
     outboxDescription:

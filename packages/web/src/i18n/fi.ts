@@ -13,6 +13,7 @@ import * as reportNavMessages from "../features/reports/navigationMessages.js"
 import * as reviewPrintMessages from "../features/reports/printMessages.js"
 import * as ghgChartMessages from "../features/ghg/charts/messages.js"
 import * as adminTableMessages from "../features/superadmin/tables/messages.js"
+import * as sharingMessages from "../features/sharing/messages.js"
 import { dashboardFi, reportsFi } from "../features/reports/messages.js"
 
 export const fi = {
@@ -46,6 +47,7 @@ export const fi = {
     switchCompany: "Vaihda yritystä",
     createAccount: "Luo yritystili",
     back: "Takaisin",
+    received: "Vastaanotetut raportit",
     settings: "Asetukset",
     accountSettings: "Tilin asetukset",
     userMenu: "Käyttäjävalikko",
@@ -366,6 +368,7 @@ export const fi = {
   reviewPrint: reviewPrintMessages.fi,
   ghgCharts: ghgChartMessages.fi,
   adminTables: adminTableMessages.fi,
+  sharing: sharingMessages.fi,
   superadmin: {
     outboxTitle: "Lähtevät sähköpostit",
     outboxDescription:

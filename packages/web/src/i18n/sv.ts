@@ -13,6 +13,7 @@ import * as reportNavMessages from "../features/reports/navigationMessages.js"
 import * as reviewPrintMessages from "../features/reports/printMessages.js"
 import * as ghgChartMessages from "../features/ghg/charts/messages.js"
 import * as adminTableMessages from "../features/superadmin/tables/messages.js"
+import * as sharingMessages from "../features/sharing/messages.js"
 import { dashboardSv, reportsSv } from "../features/reports/messages.js"
 
 export const sv = {
@@ -46,6 +47,7 @@ export const sv = {
     switchCompany: "Byt företag",
     createAccount: "Skapa företagskonto",
     back: "Tillbaka",
+    received: "Mottagna rapporter",
     settings: "Inställningar",
     accountSettings: "Kontoinställningar",
     userMenu: "Användarmeny",
@@ -366,6 +368,7 @@ export const sv = {
   reviewPrint: reviewPrintMessages.sv,
   ghgCharts: ghgChartMessages.sv,
   adminTables: adminTableMessages.sv,
+  sharing: sharingMessages.sv,
   superadmin: {
     outboxTitle: "Utkorg för e-post",
     outboxDescription:

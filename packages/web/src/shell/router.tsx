@@ -16,6 +16,15 @@ const protectedRoute = async () => {
   return guard
 }
 
+/**
+ * The public page of a shared report (`/s/{token}`, issue 31): no sign-in, but the report's texts,
+ * which are the signed-in pages' ones; /login loads neither the page nor them.
+ */
+const sharePage = async () => {
+  const [module] = await Promise.all([import("../features/sharing/SharePage.js"), loadSignedInTexts()])
+  return module
+}
+
 /** The routes of spec §2. Guards are parent routes, so a page never renders before its checks pass. */
 export const routes: RouteObject[] = [
   {
@@ -48,6 +57,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("../features/auth/VerifyEmailPage.js"), "VerifyEmailPage"),
           },
           { path: "logout", lazy: page(() => import("../features/auth/LogoutPage.js"), "LogoutPage") },
+          { path: "s/:token", lazy: page(sharePage, "SharePage") },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -86,6 +96,18 @@ export const routes: RouteObject[] = [
               {
                 path: "reports/:id/review",
                 lazy: page(() => import("../features/reports/ReportReviewPage.js"), "ReportReviewPage"),
+              },
+              {
+                path: "reports/:id/share",
+                lazy: page(() => import("../features/sharing/ShareReportPage.js"), "ShareReportPage"),
+              },
+              {
+                path: "received",
+                lazy: page(() => import("../features/sharing/ReceivedReportsPage.js"), "ReceivedReportsPage"),
+              },
+              {
+                path: "received/:shareId",
+                lazy: page(() => import("../features/sharing/ReceivedReportPage.js"), "ReceivedReportPage"),
               },
               {
                 path: "account",

@@ -10,6 +10,7 @@ import { ClientsTab } from "./ClientsTab.js"
 import { CompanyDetailsTab } from "./CompanyDetailsTab.js"
 import { MembersTab } from "./MembersTab.js"
 import { SecurityTab } from "./SecurityTab.js"
+import { SharingTab } from "../sharing/SharingTab.js"
 import { SettingsTab } from "./SettingsTab.js"
 import { SubscriptionTab } from "./SubscriptionTab.js"
 
@@ -36,6 +37,12 @@ const tabs = [
     label: "account.subscription",
     description: "account.subscriptionDescription",
     Panel: SubscriptionTab,
+  },
+  {
+    key: "sharing",
+    label: "sharing.tab.label",
+    description: "sharing.tab.description",
+    Panel: SharingTab,
   },
   {
     key: "clients",
@@ -76,7 +83,7 @@ const TabPanel = ({ tab }: { tab: Tab }) => {
 }
 
 /**
- * /account: tabs Company Details, Settings, Members, Subscription (spec §2). The tab is kept in the
+ * /account: tabs Company Details, Settings, Members, Subscription (spec §2), Sharing (issue 31). The tab is kept in the
  * URL (`?tab=members`) so that a link can open one directly. Keyboard as in the ARIA tabs pattern:
  * arrows move between tabs, Home and End jump to the ends.
  */

@@ -7,6 +7,8 @@ import { Link, useParams } from "react-router-dom"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { useAccount } from "../account/accountQueries.js"
+import { useProfile } from "../profile/ProfileContext.js"
+import { mayManageShares } from "../sharing/shareQueries.js"
 import { ReportDownloads } from "../exports/ReportDownloads.js"
 import { XbrlExport } from "../xbrl/XbrlExport.js"
 import { AiSummaryPanel } from "../aiSummary/AiSummaryPanel.js"
@@ -46,6 +48,7 @@ const Review = ({ report }: { report: ReportDetail }) => {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const account = useAccount()
+  const profile = useProfile()
   const comments = useQuery(reportQueries.comments(report.id))
   const [shown, setShown] = useState<ReadonlySet<CommentType>>(new Set(commentTypes))
   const filterId = useId()
@@ -83,6 +86,12 @@ const Review = ({ report }: { report: ReportDetail }) => {
           <button type="button" className="button" onClick={() => window.print()}>
             {t("reports.review.print")}
           </button>
+          {/* Owners share (issue 31); the server refuses anyone else all the same. */}
+          {account.data && mayManageShares(account.data, profile) && (
+            <Link className="button button--primary" to={`/reports/${report.id}/share`}>
+              {t("sharing.shareAction")}
+            </Link>
+          )}
         </div>
         {/* Marking the report ready here too: the badge waits for it (docs/decisions/030). */}
         <div className="no-print">

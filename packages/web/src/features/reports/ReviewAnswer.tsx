@@ -1,4 +1,4 @@
-import { givenFigure, type Locale, type TableQuestion } from "@vsme/core"
+import { givenFigure, type Answer, type Locale, type TableQuestion } from "@vsme/core"
 import type { Comment, ReportDetail } from "@vsme/sdk"
 import { useTranslation } from "react-i18next"
 import { derivedUnit, formatAnswer, formatTypeValue, type DisplayWords } from "./answerDisplay.js"
@@ -7,6 +7,25 @@ import { memberOrTypedKey } from "./reviewTable.js"
 import type { FormItem } from "./formItems.js"
 import { editableFields } from "./TableInput.js"
 
+/**
+ * What the review reads of a report: the live report (ReportDetail), or the frozen snapshot of a
+ * share (features/sharing), which holds the same answers and states without their versions.
+ */
+export interface ReviewSource {
+  readonly answers: Readonly<Record<string, { readonly answer: Answer }>>
+  readonly questionStates: ReportDetail["questionStates"]
+  readonly comprehensive: boolean
+}
+
+/** A comment beside its answer. A shared comment has no author: a share names none of the company's people. */
+export type ReviewComment = Pick<Comment, "type" | "text" | "createdAt"> & {
+  readonly id: string
+  readonly author?: Comment["author"]
+}
+
+/** The columns of a table answer: its editable fields, or fewer (a share shows its scope's only). */
+export type TableFields = (q: TableQuestion, comprehensive: boolean) => TableQuestion["fields"]
+
 /** One question of the review: its answer (or why it is skipped), derived value, state and comments. */
 export const ReviewAnswer = ({
   item,
@@ -14,12 +33,17 @@ export const ReviewAnswer = ({
   locale,
   currency,
   comments,
+  tableFields = editableFields,
+  doesNotApply,
 }: {
   item: FormItem
-  report: ReportDetail
+  report: ReviewSource
   locale: Locale
   currency: string
-  comments: ReadonlyArray<Comment>
+  comments: ReadonlyArray<ReviewComment>
+  tableFields?: TableFields
+  /** Why a question does not apply, in other words than the company's own ("…your earlier answers"). */
+  doesNotApply?: string
 }) => {
   const { t, i18n } = useTranslation()
   const words: DisplayWords = { yes: t("reports.form.yes"), no: t("reports.form.no"), currency }
@@ -35,7 +59,8 @@ export const ReviewAnswer = ({
           {t("reports.skip.skippedBecause", { reason: t(`reports.skip.reasons.${stored.answer.reason}`) })}
         </p>
       )
-    if (status?.state === "skipped") return <p className="muted">{t("reports.form.doesNotApply")}</p>
+    if (status?.state === "skipped")
+      return <p className="muted">{doesNotApply ?? t("reports.form.doesNotApply")}</p>
     const value = stored?.answer.status === "answered" ? stored.answer.value : undefined
     if (item.kind === "gate") return <p>{value === undefined ? "–" : value ? words.yes : words.no}</p>
     const q = item.question
@@ -54,7 +79,13 @@ export const ReviewAnswer = ({
       return value === undefined ? (
         <p>–</p>
       ) : (
-        <ReviewTable question={q} value={value} locale={locale} words={words} report={report} />
+        <ReviewTable
+          question={q}
+          value={value}
+          locale={locale}
+          words={words}
+          fields={tableFields(q, report.comprehensive)}
+        />
       )
     return (
       <>
@@ -88,7 +119,9 @@ export const ReviewAnswer = ({
                 <span className={`chip chip--${c.type}`}>{t(`reports.comments.types.${c.type}`)}</span>{" "}
                 {c.text}{" "}
                 <span className="muted">
-                  – {c.author?.displayName || c.author?.email || t("reports.comments.formerUser")},{" "}
+                  –{" "}
+                  {c.author !== undefined &&
+                    `${c.author?.displayName || c.author?.email || t("reports.comments.formerUser")}, `}
                   {when.format(new Date(c.createdAt))}
                 </span>
               </li>
@@ -106,19 +139,18 @@ const ReviewTable = ({
   value,
   locale,
   words,
-  report,
+  fields,
 }: {
   question: TableQuestion
   value: unknown
   locale: Locale
   words: DisplayWords
-  report: ReportDetail
+  fields: TableQuestion["fields"]
 }) => {
   const table = value as {
     units: Record<string, string>
     rows: ReadonlyArray<{ key: string; values: Record<string, unknown> }>
   }
-  const fields = editableFields(q, report.comprehensive)
   return (
     // Focusable so that a keyboard can scroll a wide table (axe scrollable-region-focusable).
     <div className="table-wrap" role="region" aria-label={q.label[locale]} tabIndex={0}>

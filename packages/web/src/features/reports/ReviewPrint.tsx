@@ -2,7 +2,8 @@ import { disclosureTitles, type Locale } from "@vsme/core"
 import type { ReportDetail } from "@vsme/sdk"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { ReviewGroup } from "./reviewGroups.js"
+import type { TFunction } from "i18next"
+import type { CollapsedReason, ReviewGroup } from "./reviewGroups.js"
 
 /** When the page is printed: now, and again at each `beforeprint` (the tab may have stayed open). */
 const usePrintedAt = () => {
@@ -101,6 +102,19 @@ export const PrintCover = ({
   )
 }
 
+/** Why a disclosure is left out, in words (the review's one line, and a share's page). */
+export const collapsedReasonText = (
+  t: TFunction,
+  reason: CollapsedReason,
+  locale: Locale,
+  doesNotApply = t("reports.form.doesNotApply"),
+): string =>
+  reason.kind === "skipped"
+    ? t("reports.skip.skippedBecause", { reason: t(`reports.skip.reasons.${reason.reason}`) })
+    : reason.kind === "gateNo"
+      ? reason.gates.map((gate) => t("reviewPrint.answeredNo", { question: gate.label[locale] })).join(" ")
+      : doesNotApply
+
 /** A disclosure left out of the report: one line, its code, title and why (screen and paper alike). */
 export const CollapsedDisclosure = ({
   group,
@@ -110,13 +124,7 @@ export const CollapsedDisclosure = ({
   locale: Locale
 }) => {
   const { t } = useTranslation()
-  const reason = group.reason
-  const text =
-    reason.kind === "skipped"
-      ? t("reports.skip.skippedBecause", { reason: t(`reports.skip.reasons.${reason.reason}`) })
-      : reason.kind === "gateNo"
-        ? reason.gates.map((gate) => t("reviewPrint.answeredNo", { question: gate.label[locale] })).join(" ")
-        : t("reports.form.doesNotApply")
+  const text = collapsedReasonText(t, group.reason, locale)
   return (
     <div className="review__item review__item--collapsed" data-disclosure={group.disclosure}>
       <dt>

@@ -1,6 +1,6 @@
 import type { Disclosure, Gate, SkipReason } from "@vsme/core"
-import type { ReportDetail } from "@vsme/sdk"
 import type { FormItem } from "./formItems.js"
+import type { ReviewSource } from "./ReviewAnswer.js"
 
 /** Why a whole disclosure is left out of the report, in the words the review shows. */
 export type CollapsedReason =
@@ -21,7 +21,7 @@ export type ReviewGroup =
       readonly reason: CollapsedReason
     }
 
-type ReportView = Pick<ReportDetail, "questionStates" | "answers">
+type ReportView = Pick<ReviewSource, "questionStates" | "answers">
 
 const reasonOf = (report: ReportView, items: ReadonlyArray<FormItem>): CollapsedReason => {
   const closedBy = items.flatMap((item) => {

@@ -25,6 +25,9 @@ export const TopBar = () => {
               <NavLink to="/ghg">{t("nav.ghg")}</NavLink>
             </li>
             <li>
+              <NavLink to="/received">{t("nav.received")}</NavLink>
+            </li>
+            <li>
               <NavLink to="/account">{t("nav.settings")}</NavLink>
             </li>
           </ul>
