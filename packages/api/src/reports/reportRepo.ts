@@ -25,6 +25,7 @@ import type { DbOrTrx } from "../db/database.js"
 import { preparedStatement } from "../db/preparedStatement.js"
 import { copyAttachments } from "../attachments/attachmentRepo.js"
 import { iso } from "../accounts/rows.js"
+import { rememberedValidity } from "./answerValidity.js"
 
 export interface ReportRow {
   readonly id: string
@@ -191,10 +192,12 @@ export const completenessOf = (
   rows: ReadonlyArray<AnswerRow>,
   naceCodes: ReadonlyArray<string>,
 ) =>
-  reportCompleteness({
-    answers: answersOf(rows),
-    facts: { comprehensive: report.comprehensive, naceCodes },
-  })
+  reportCompleteness(
+    { answers: answersOf(rows), facts: { comprehensive: report.comprehensive, naceCodes } },
+    undefined,
+    undefined,
+    { answerIsValid: rememberedValidity(rows, report.comprehensive) },
+  )
 
 export const toSummary = (
   row: ReportRow,

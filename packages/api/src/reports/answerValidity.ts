@@ -1,0 +1,36 @@
+import type { Question } from "@vsme/core"
+import type { AnswerRow } from "./reportRepo.js"
+
+/**
+ * Whether stored answers are valid, remembered per stored version (issue 33): completeness decodes
+ * every answer of the report with its question's Schema, about nine tenths of its cost, although a
+ * save changes one answer. A stored answer is named by its report, question, version and time of
+ * writing (a cleared and saved-again answer starts at version 1 again, with a new time), and the
+ * module it was judged for. The rules themselves change only with a deploy, i.e. a new process.
+ * Bounded; least recently used first out.
+ */
+const limit = 100_000
+const verdicts = new Map<string, boolean>()
+
+const keyOf = (row: AnswerRow, comprehensive: boolean) =>
+  `${row.report_id}:${row.question_id}:${row.version}:${new Date(row.updated_at).getTime()}:${comprehensive ? "c" : "b"}`
+
+/** `answerIsValid` of core's completeness for these rows: a remembered verdict, or the decode's. */
+export const rememberedValidity = (rows: ReadonlyArray<AnswerRow>, comprehensive: boolean) => {
+  const byQuestion = new Map(rows.map((row) => [row.question_id, row]))
+  return (q: Question, _value: unknown, decode: () => boolean) => {
+    const row = byQuestion.get(q.id)
+    if (!row) return decode()
+    const key = keyOf(row, comprehensive)
+    const known = verdicts.get(key)
+    if (known !== undefined) {
+      verdicts.delete(key)
+      verdicts.set(key, known)
+      return known
+    }
+    const verdict = decode()
+    verdicts.set(key, verdict)
+    if (verdicts.size > limit) verdicts.delete(verdicts.keys().next().value!)
+    return verdict
+  }
+}
