@@ -221,7 +221,7 @@ describe("report.clearAnswer", () => {
     expect(res.status).toBe(200)
     expect(res.result).toMatchObject({
       questionId: "NumberOfEmployees",
-      questionStates: { NumberOfEmployees: { state: "incomplete", blocking: true } },
+      changedStates: { NumberOfEmployees: { state: "incomplete", blocking: true } },
       completeness: { overall: { state: "incomplete" } },
     })
     expect((await get(report.id)).answers.NumberOfEmployees).toBeUndefined()

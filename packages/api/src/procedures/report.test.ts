@@ -505,18 +505,34 @@ describe("report.saveAnswer", () => {
     expect(got.result.answers.NumberOfEmployees).toMatchObject({ answer: { value: 11 }, version: 2 })
   })
 
+  it("answers with the states a save changed only, and the report's new edited time", async () => {
+    const report = await createReport()
+    await save(report.id, "NumberOfEmployees", answered(10))
+    const opened = await save(report.id, "gate.hasCertifications", answered(true))
+    // The gate itself and the follow-up it opens; nothing of the employees.
+    expect(Object.keys(opened.result.changedStates).sort()).toEqual([
+      "DescriptionOfSustainabilityRelatedCertificationsOrLabels",
+      "gate.hasCertifications",
+    ])
+    expect(opened.result.removedStates).toEqual([])
+    const detail = await asBob(reportGet, { reportId: report.id })
+    expect(opened.result.updatedAt).toBe(detail.result.updatedAt)
+    for (const [id, state] of Object.entries(opened.result.changedStates))
+      expect(detail.result.questionStates[id]).toEqual(state)
+  })
+
   it("skips with a reason, then answers over the skip, with versions and new states", async () => {
     const report = await createReport()
     const skip = await save(report.id, "NumberOfEmployees", { status: "skipped", reason: "classified" })
     expect(skip.result).toMatchObject({
       questionId: "NumberOfEmployees",
       saved: { answer: { status: "skipped", reason: "classified" }, version: 1, updatedBy: alice.id },
-      questionStates: { NumberOfEmployees: { state: "skipped", reason: "classified" } },
+      changedStates: { NumberOfEmployees: { state: "skipped", reason: "classified" } },
     })
     const value = await save(report.id, "NumberOfEmployees", answered(8), 1)
     expect(value.result).toMatchObject({
       saved: { answer: { status: "answered", value: 8 }, version: 2 },
-      questionStates: { NumberOfEmployees: { state: "complete" } },
+      changedStates: { NumberOfEmployees: { state: "complete" } },
     })
   })
 

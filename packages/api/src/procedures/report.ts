@@ -8,7 +8,6 @@ import { findPreviousReport } from "../reports/previousReport.js"
 import { changeReportState, stateHistory } from "../reports/reportStates.js"
 import {
   answerRows,
-  companyFacts,
   completenessOf,
   copyAnswers,
   copyReport,
@@ -19,7 +18,9 @@ import {
   questionStates,
   refreshCompleteness,
   reportDetail,
+  stateChanges,
   storeCompleteness,
+  storedStatesAndFacts,
   summarise,
   toAnswer,
   toStoredAnswer,
@@ -134,7 +135,7 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
     now: services.now(),
   })
   const rows = await answerRows(db, [report.id])
-  const { naceCodes } = await companyFacts(db, caller.account.id, report.comprehensive)
+  const { before, naceCodes, updatedAt } = await storedStatesAndFacts(db, report.id)
   const completeness = completenessOf(report, rows, naceCodes)
   // Stored with the answer, in its transaction: report.list reads it (decision 027).
   await storeCompleteness(db, report.id, completeness, { comprehensive: report.comprehensive, naceCodes })
@@ -142,8 +143,9 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
   return {
     questionId: input.questionId,
     saved: toStoredAnswer(saved),
-    questionStates: questionStates(completeness),
+    ...stateChanges(before, questionStates(completeness)),
     completeness: summarise(completeness),
+    updatedAt,
   }
 }
 
@@ -183,11 +185,13 @@ const reportClearAnswer: Handler<P["reportClearAnswer"]> = async ({ input, calle
     await db("report_answers").where(key).delete()
     await touchReport(db, report.id, services.now())
   }
+  const { before, updatedAt } = await storedStatesAndFacts(db, report.id)
   const completeness = await refreshCompleteness(db, caller.account.id, report)
   return {
     questionId: input.questionId,
-    questionStates: questionStates(completeness),
+    ...stateChanges(before, questionStates(completeness)),
     completeness: summarise(completeness),
+    updatedAt,
   }
 }
 

@@ -163,6 +163,42 @@ export const companyFacts = async (db: DbOrTrx, accountId: AccountId, comprehens
   return { comprehensive, naceCodes: account?.nace_codes ?? [] }
 }
 
+/**
+ * The question states a change made (decision 039): each state that differs from the one stored
+ * before it, and the items no longer in the report. Without stored states (a report older than
+ * decision 027's summaries) every state counts as changed.
+ */
+export const stateChanges = (before: QuestionStates | null, after: QuestionStates) => {
+  const changedStates: Record<string, QuestionStates[string]> = {}
+  for (const [id, state] of Object.entries(after)) {
+    const previous = before?.[id]
+    if (
+      !previous ||
+      previous.state !== state.state ||
+      previous.reason !== state.reason ||
+      previous.blocking !== state.blocking ||
+      previous.derivedValue !== state.derivedValue
+    )
+      changedStates[id] = state
+  }
+  const removedStates = before ? Object.keys(before).filter((id) => !(id in after)) : []
+  return { changedStates, removedStates }
+}
+
+/** The stored question states and the company's NACE codes, read with the report row locked already. */
+export const storedStatesAndFacts = async (db: DbOrTrx, reportId: string) => {
+  const row = (await db("reports as r")
+    .join("accounts as a", "a.id", "r.account_id")
+    .where("r.id", reportId)
+    .first("r.question_states", "a.nace_codes", "r.updated_at")
+    .options(preparedStatement("report_states_and_nace"))) as {
+    question_states: QuestionStates | null
+    nace_codes: string[] | null
+    updated_at: Date | string
+  }
+  return { before: row.question_states, naceCodes: row.nace_codes ?? [], updatedAt: iso(row.updated_at) }
+}
+
 export const summarise = (
   completeness: Pick<ReportCompleteness, "overall" | "sections">,
 ): CompletenessSummary => ({

@@ -257,6 +257,20 @@ export const reportGet = procedure("report.get", {
 })
 
 /**
+ * What a save or a clear changed besides the answer (issue 33): the question states that differ from
+ * those the report had (its own, those its value derives, the follow-ups it opens or closes), the ids
+ * of items that left the report, the completeness and the report's edited time. The web client
+ * applies them to the report it shows instead of reading the whole report again.
+ */
+export const StateChanges = Schema.Struct({
+  changedStates: QuestionStates,
+  removedStates: Schema.Array(Schema.String),
+  completeness: CompletenessSummary,
+  updatedAt: Schema.String,
+})
+export type StateChanges = typeof StateChanges.Type
+
+/**
  * Saves one answer: a value (checked with the question's Schema from core, issues under
  * `["answer", "value", …]`) or a skip with its reason. `basedOnVersion` is the version the caller
  * edited (0 for a question never answered); a newer stored one refuses the save.
@@ -273,8 +287,7 @@ export const reportSaveAnswer = procedure("report.saveAnswer", {
   output: Schema.Struct({
     questionId: Schema.String,
     saved: StoredAnswer,
-    questionStates: QuestionStates,
-    completeness: CompletenessSummary,
+    ...StateChanges.fields,
   }),
   errors: [AnswerVersionConflict, ReportLocked],
 })
@@ -296,11 +309,7 @@ export const reportClearAnswer = procedure("report.clearAnswer", {
   kind: "mutation",
   access: "accountMember",
   input: Schema.Struct({ reportId: ReportId, questionId: QuestionId, basedOnVersion: Version }),
-  output: Schema.Struct({
-    questionId: Schema.String,
-    questionStates: QuestionStates,
-    completeness: CompletenessSummary,
-  }),
+  output: Schema.Struct({ questionId: Schema.String, ...StateChanges.fields }),
   errors: [AnswerVersionConflict, ReportLocked],
 })
 

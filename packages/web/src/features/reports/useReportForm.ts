@@ -6,6 +6,7 @@ import {
   reportSaveAnswer,
   type AnswerVersionConflict,
   type ReportDetail,
+  type StateChanges,
 } from "@vsme/sdk"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -245,6 +246,16 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
       }),
   })
 
+  /**
+   * The report's states after a save or clear: the server sends only what changed (decision 039), so
+   * the report shown is patched, not read again.
+   */
+  const withChanges = (before: ReportDetail, changes: StateChanges) => {
+    const questionStates = { ...before.questionStates, ...changes.changedStates }
+    for (const id of changes.removedStates) delete questionStates[id]
+    return { questionStates, completeness: changes.completeness, updatedAt: changes.updatedAt }
+  }
+
   /** The report after a save, or null when the save failed: its steps are what "next" moves along. */
   type Saved = Pick<ReportDetail, "questionStates" | "answers">
   const send = async (id: string, answer: Answer, basedOnVersion: number): Promise<Saved | null> => {
@@ -255,8 +266,7 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
       setResave(null)
       const after = {
         answers: { ...report.answers, [id]: saved.saved },
-        questionStates: saved.questionStates,
-        completeness: saved.completeness,
+        ...withChanges(report, saved),
       }
       applySaved(id, after)
       return after
@@ -278,7 +288,7 @@ export const useReportForm = (reportId: string, settings: AccountSettings | unde
       const cleared = await clearMutation.mutateAsync({ id, basedOnVersion: prepared.basedOnVersion })
       const { [id]: _gone, ...answers } = report.answers
       setResave(null)
-      const after = { answers, questionStates: cleared.questionStates, completeness: cleared.completeness }
+      const after = { answers, ...withChanges(report, cleared) }
       applySaved(id, after)
       return after
     } catch (failure) {
