@@ -125,6 +125,7 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
   // below cannot race with another save of the same question.
   const report = await findEditableReport(db, caller.account.id, input.reportId)
   const answer = validateAnswer(input.questionId, input.answer, report.comprehensive)
+  const now = services.now()
   await writeAnswer(db, {
     report,
     questionId: input.questionId,
@@ -132,13 +133,16 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
     yours: input.answer,
     basedOnVersion: input.basedOnVersion,
     by: caller.user.id,
-    now: services.now(),
+    now,
+    touch: false,
   })
   const rows = await answerRows(db, [report.id])
-  const { before, naceCodes, updatedAt } = await storedStatesAndFacts(db, report.id)
+  const { before, naceCodes } = await storedStatesAndFacts(db, report.id)
   const completeness = completenessOf(report, rows, naceCodes)
-  // Stored with the answer, in its transaction: report.list reads it (decision 027).
-  await storeCompleteness(db, report.id, completeness, { comprehensive: report.comprehensive, naceCodes })
+  // Stored with the answer, in its transaction, with the edited time in the same row update: report.list
+  // reads it (decision 027).
+  await storeCompleteness(db, report.id, completeness, { comprehensive: report.comprehensive, naceCodes }, now)
+  const updatedAt = now.toISOString()
   const saved = rows.find((row) => row.question_id === input.questionId)!
   return {
     questionId: input.questionId,

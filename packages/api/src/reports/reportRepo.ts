@@ -295,7 +295,12 @@ export const storeCompleteness = (
   reportId: string,
   completeness: ReportCompleteness,
   facts: { readonly comprehensive: boolean; readonly naceCodes: ReadonlyArray<string> },
-) => db("reports").where({ id: reportId }).update(storedValues(completeness, facts))
+  /** Marks the report edited at this time in the same update (a save). */
+  editedAt?: Date,
+) =>
+  db("reports")
+    .where({ id: reportId })
+    .update({ ...storedValues(completeness, facts), ...(editedAt ? { updated_at: editedAt } : {}) })
 
 /** Computes a report's completeness from its answers now and stores it (a save's last step). */
 export const refreshCompleteness = async (
@@ -447,6 +452,8 @@ export const writeAnswer = async (
     readonly basedOnVersion: number
     readonly by: UserId
     readonly now: Date
+    /** False when the caller marks the report edited itself, with its completeness (one row update). */
+    readonly touch?: boolean
   },
 ): Promise<number> => {
   const { report, questionId, now } = options
@@ -476,7 +483,7 @@ export const writeAnswer = async (
   } else {
     await db("report_answers").insert({ report_id: report.id, question_id: questionId, ...columns })
   }
-  await touchReport(db, report.id, now)
+  if (options.touch !== false) await touchReport(db, report.id, now)
   return currentVersion + 1
 }
 
