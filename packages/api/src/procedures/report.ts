@@ -141,7 +141,13 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
   const completeness = completenessOf(report, rows, naceCodes)
   // Stored with the answer, in its transaction, with the edited time in the same row update: report.list
   // reads it (decision 027).
-  await storeCompleteness(db, report.id, completeness, { comprehensive: report.comprehensive, naceCodes }, now)
+  await storeCompleteness(
+    db,
+    report.id,
+    completeness,
+    { comprehensive: report.comprehensive, naceCodes },
+    now,
+  )
   const updatedAt = now.toISOString()
   const saved = rows.find((row) => row.question_id === input.questionId)!
   return {
