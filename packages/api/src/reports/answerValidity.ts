@@ -1,5 +1,4 @@
 import type { Question } from "@vsme/core"
-import type { AnswerRow } from "./reportRepo.js"
 
 /**
  * Whether stored answers are valid, remembered per stored version (issue 33): completeness decodes
@@ -10,13 +9,21 @@ import type { AnswerRow } from "./reportRepo.js"
  * Bounded; least recently used first out.
  */
 const limit = 100_000
+
+/** What names a stored answer: the columns of reportRepo's AnswerRow this module reads. */
+interface StoredAnswerKey {
+  readonly report_id: string
+  readonly question_id: string
+  readonly version: number
+  readonly updated_at: Date | string
+}
 const verdicts = new Map<string, boolean>()
 
-const keyOf = (row: AnswerRow, comprehensive: boolean) =>
+const keyOf = (row: StoredAnswerKey, comprehensive: boolean) =>
   `${row.report_id}:${row.question_id}:${row.version}:${new Date(row.updated_at).getTime()}:${comprehensive ? "c" : "b"}`
 
 /** `answerIsValid` of core's completeness for these rows: a remembered verdict, or the decode's. */
-export const rememberedValidity = (rows: ReadonlyArray<AnswerRow>, comprehensive: boolean) => {
+export const rememberedValidity = (rows: ReadonlyArray<StoredAnswerKey>, comprehensive: boolean) => {
   const byQuestion = new Map(rows.map((row) => [row.question_id, row]))
   return (q: Question, _value: unknown, decode: () => boolean) => {
     const row = byQuestion.get(q.id)
