@@ -569,3 +569,11 @@ export type RecipientImportResult = typeof RecipientImportResult.Type
 export const PortfolioDownloadQuery = Schema.Struct({
   lang: Schema.optionalWith(Locale, { default: () => "en" as const, exact: true }),
 })
+
+/** The recipients upload's query: `replace=1` replaces the draft's companies instead of adding to them. */
+export const RecipientUploadQuery = Schema.Struct({
+  replace: Schema.optionalWith(Schema.Literal("0", "1").annotations(message("validation.invalidValue")), {
+    default: () => "0" as const,
+    exact: true,
+  }),
+})
