@@ -65,7 +65,14 @@ const scopeFigures = new Set<string>([
 ])
 
 /** Answer kinds that are figures: they get a quality column. */
-const figureKinds = new Set<AnswerType["kind"]>(["quantity", "amount", "money", "number", "percentage", "derived"])
+const figureKinds = new Set<AnswerType["kind"]>([
+  "quantity",
+  "amount",
+  "money",
+  "number",
+  "percentage",
+  "derived",
+])
 
 const withUnit = (label: string, unit: string) => (unit ? `${label} (${unit})` : label)
 
@@ -81,7 +88,9 @@ const tableText = (q: TableQuestion, table: TableAnswer, ctx: CellContext): Cell
   const tableCtx: CellContext = { ...ctx, tableUnits: table.units }
   const lines = table.rows.map((row) => {
     const key =
-      q.rowKey.kind === "typed" || !Array.isArray(q.rowKey.members) ? row.key : memberLabel(row.key, ctx.locale)
+      q.rowKey.kind === "typed" || !Array.isArray(q.rowKey.members)
+        ? row.key
+        : memberLabel(row.key, ctx.locale)
     const fields = q.fields.flatMap((f) => {
       const shown = answerCell(f.answer, row.values[f.id], tableCtx)
       if (shown.cell === null) return []
@@ -148,10 +157,18 @@ export const portfolioColumns = (request: Pick<RequestRow, "items" | "draft">, l
       width: 24,
       cell: (c) => (c.declinedReason ? text(declineReasonNames[lang][c.declinedReason]) : null),
     },
-    { header: t("declinedText"), width: 30, cell: (c) => (c.declinedText ? text(c.declinedText, true) : null) },
+    {
+      header: t("declinedText"),
+      width: 30,
+      cell: (c) => (c.declinedText ? text(c.declinedText, true) : null),
+    },
     { header: t("reportTitle"), width: 30, cell: (c) => (c.snapshot ? text(c.snapshot.report.title) : null) },
     { header: t("sharedAt"), width: 10, cell: (c) => (c.version === null ? null : num(c.version)) },
-    { header: t("currency"), width: 10, cell: (c) => (c.snapshot ? text(c.snapshot.company.currency) : null) },
+    {
+      header: t("currency"),
+      width: 10,
+      cell: (c) => (c.snapshot ? text(c.snapshot.company.currency) : null),
+    },
   ]
   for (const id of request.items) {
     const gate = findGate(id)
@@ -209,7 +226,11 @@ export const portfolioColumns = (request: Pick<RequestRow, "items" | "draft">, l
     }
     columns.push({ header: withUnit(q.label[lang], unit), width: 16, cell: value })
     if (figureKinds.has(type.kind)) {
-      columns.push({ header: `${q.label[lang]}: ${t("quality")}`, width: 12, cell: qualityCell(lang, id, value) })
+      columns.push({
+        header: `${q.label[lang]}: ${t("quality")}`,
+        width: 12,
+        cell: qualityCell(lang, id, value),
+      })
       if (scopeFigures.has(id))
         columns.push({
           header: `${q.label[lang]}: ${t("pcaf")}`,

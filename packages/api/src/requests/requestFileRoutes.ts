@@ -13,7 +13,13 @@ import {
 } from "@vsme/sdk"
 import { requireActingForCompany } from "../accounts/ownerAuthority.js"
 import { exportFileName, xlsxContentType } from "../exports/exportRoutes.js"
-import { decodeOrRefuse, fileRoute, readUpload, type FileRoute, type FileRouteContext } from "../http/fileRoutes.js"
+import {
+  decodeOrRefuse,
+  fileRoute,
+  readUpload,
+  type FileRoute,
+  type FileRouteContext,
+} from "../http/fileRoutes.js"
 import type { Logger } from "../log.js"
 import { receivingPerson } from "../sharing/shareAccess.js"
 import {

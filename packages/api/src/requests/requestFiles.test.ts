@@ -106,10 +106,10 @@ const upload = (
   })
 
 const recipientsOf = async (requestId: string) =>
-  ((await db()("data_request_recipients")
+  (await db()("data_request_recipients")
     .where({ request_id: requestId })
     .orderBy("business_id")
-    .select("business_id", "email", "name")) as Array<{ business_id: string; email: string; name: string }>)
+    .select("business_id", "email", "name")) as Array<{ business_id: string; email: string; name: string }>
 
 /** A CSV as Finnish Excel saves "CSV (erotin: puolipiste)": semicolons, Windows-1252, CRLF. */
 const finnishCsv = (lines: ReadonlyArray<string>) => Buffer.from(`${lines.join("\r\n")}\r\n`, "latin1")
@@ -164,7 +164,13 @@ const answeredRequest = async () => {
   const row = (await db()("data_request_recipients")
     .where({ request_id: requestId, business_id: supplierBusinessId })
     .first("id")) as { id: string }
-  await callAs(server.url, supplierOwner, requestBegin, { recipientId: row.id, reportId: supplierReport }, supplier)
+  await callAs(
+    server.url,
+    supplierOwner,
+    requestBegin,
+    { recipientId: row.id, reportId: supplierReport },
+    supplier,
+  )
   const answered = await callAs(
     server.url,
     supplierOwner,
@@ -192,14 +198,20 @@ describe("request files: who may", () => {
     const plainUser = await upload(requestId, goodCsv(), { user: bankUser })
     expect(plainUser).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
     expect(await recipientsOf(requestId)).toEqual([])
-    for (const route of [requestRoutes.portfolioXlsx, requestRoutes.portfolioCsv, requestRoutes.portfolioXbrl]) {
+    for (const route of [
+      requestRoutes.portfolioXlsx,
+      requestRoutes.portfolioCsv,
+      requestRoutes.portfolioXbrl,
+    ]) {
       const answer = await download(route, requestId, { user: stranger, account: strangerAccount })
       expect(answer, route).toMatchObject({ status: 404, error: { _tag: "RequestNotFound" } })
       // A member of the requester follows the portfolio, as request.portfolio lets them.
       expect((await download(route, requestId, { user: bankUser })).status, route).toBe(200)
     }
     // Anonymous callers are not told anything either.
-    expect((await fileAs(server.url, null, filePath(requestRoutes.portfolioCsv, { requestId }))).status).toBe(401)
+    expect((await fileAs(server.url, null, filePath(requestRoutes.portfolioCsv, { requestId }))).status).toBe(
+      401,
+    )
   })
 
   it("lets the owner of a client's accounting firm upload for the client", async () => {
@@ -276,14 +288,17 @@ describe("the recipients file", () => {
     const expectRefused = async (bytes: Uint8Array, key: string, fileName = "x.csv") => {
       const answer = await upload(requestId, bytes, { fileName })
       expect(answer.status, `${key}: ${answer.bytes.toString().slice(0, 300)}`).toBe(400)
-      const issue = (answer.error as { issues: Array<{ message: string }> }).issues[0]!
+      const issue = (answer.error as unknown as { issues: Array<{ message: string }> }).issues[0]!
       expect(issue.message).toBe(key)
       expect(translate("fi", issue.message)).not.toBe(issue.message)
       expect(await recipientsOf(requestId)).toEqual([])
     }
     const tooMany = [
       "Business ID,Email",
-      ...Array.from({ length: requestLimits.recipients + 1 }, (_, i) => `${uniqueBusinessId()},c${i}@example.com`),
+      ...Array.from(
+        { length: requestLimits.recipients + 1 },
+        (_, i) => `${uniqueBusinessId()},c${i}@example.com`,
+      ),
     ]
     await expectRefused(Buffer.from(tooMany.join("\n")), "validation.recipientFileTooManyRows")
     await expectRefused(
@@ -291,7 +306,11 @@ describe("the recipients file", () => {
       "validation.recipientFileCellTooLong",
     )
     await expectRefused(await cellBomb(64), "validation.recipientFileTooLarge", "pommi.xlsx")
-    await expectRefused(Buffer.from("PK\u0003\u0004 not really a zip"), "validation.recipientFileDamaged", "x.xlsx")
+    await expectRefused(
+      Buffer.from("PK\u0003\u0004 not really a zip"),
+      "validation.recipientFileDamaged",
+      "x.xlsx",
+    )
     // An old binary workbook, and a picture.
     await expectRefused(
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
@@ -303,12 +322,18 @@ describe("the recipients file", () => {
       "validation.factorFileEncoding",
       "x.png",
     )
-    await expectRefused(Buffer.from("Nimi;Puhelin\nYritys;040123\n"), "validation.recipientBusinessIdColumnMissing")
     await expectRefused(
-      await workbook([["Business ID", "Email"], ...Array.from({ length: requestLimits.recipients + 1 }, (_, i) => [
-        uniqueBusinessId(),
-        `c${i}@example.com`,
-      ])]),
+      Buffer.from("Nimi;Puhelin\nYritys;040123\n"),
+      "validation.recipientBusinessIdColumnMissing",
+    )
+    await expectRefused(
+      await workbook([
+        ["Business ID", "Email"],
+        ...Array.from({ length: requestLimits.recipients + 1 }, (_, i) => [
+          uniqueBusinessId(),
+          `c${i}@example.com`,
+        ]),
+      ]),
       "validation.recipientFileTooManyRows",
       "x.xlsx",
     )

@@ -13,6 +13,8 @@ import {
   type KeyFigureId,
 } from "@vsme/core"
 import { Schema } from "effect"
+import type { FileRequest } from "../client/createClient.js"
+import { filePath } from "../files.js"
 import { procedure } from "../procedure.js"
 import { ReportId } from "./report.js"
 import { ShareId } from "./share.js"
@@ -577,3 +579,43 @@ export const RecipientUploadQuery = Schema.Struct({
     exact: true,
   }),
 })
+
+/** The portfolio's download formats, as `requestFiles.portfolio` names them. */
+export const PortfolioFormat = Schema.Literal("xlsx", "csv", "xbrlJson")
+export type PortfolioFormat = typeof PortfolioFormat.Type
+
+const portfolioRoute: Record<PortfolioFormat, string> = {
+  xlsx: requestRoutes.portfolioXlsx,
+  csv: requestRoutes.portfolioCsv,
+  xbrlJson: requestRoutes.portfolioXbrl,
+}
+
+/**
+ * The request files as the client's `requestFile` takes them, with the errors each route answers
+ * (so a refusal decodes to its tag). The upload answers `RecipientImportResult` as JSON.
+ */
+export const requestFiles = {
+  recipientsUpload: (
+    requestId: DataRequestId,
+    file: { readonly bytes: Uint8Array | Blob; readonly fileName: string },
+    options: { readonly replace?: boolean } = {},
+  ): FileRequest => ({
+    path: filePath(requestRoutes.recipientsUpload, { requestId }),
+    method: "POST",
+    body: file.bytes,
+    fileName: file.fileName,
+    query: { replace: options.replace ? "1" : "0" },
+    errors: [RequestNotFound, RequestAlreadySent],
+  }),
+  portfolio: (
+    requestId: DataRequestId,
+    format: PortfolioFormat,
+    lang: Locale,
+    signal?: AbortSignal,
+  ): FileRequest => ({
+    path: filePath(portfolioRoute[format], { requestId }),
+    query: { lang },
+    errors: [RequestNotFound],
+    ...(signal ? { signal } : {}),
+  }),
+} as const
