@@ -85,9 +85,17 @@ const text =
   (deps: { readonly locale: Locale }) => (key: RequestMessageKey, values?: Record<string, string | number>) =>
     requestCliText(deps.locale, key, values)
 
-/** The client acting for `--account`, else for the caller's only company (the server needs one). */
-const requesterClient = (deps: RequestCommandDeps, account: string | undefined) =>
-  account ? deps.client.forAccount(account) : deps.client
+/**
+ * The client acting for `--account`, else for the caller's only company (every request procedure acts
+ * for one company); null, with the reason printed, when the caller has several and named none.
+ */
+const requesterClient = async (deps: RequestCommandDeps, account: string | undefined) => {
+  if (account) return deps.client.forAccount(account)
+  const { accounts } = await deps.client.call(profileGet, null)
+  if (accounts.length === 1) return deps.client.forAccount(accounts[0]!.id)
+  deps.output.error(text(deps)("accountNeeded"))
+  return null
+}
 
 const decodeRequestId = (deps: RequestCommandDeps, raw: string): DataRequestId | null => {
   const decoded = Schema.decodeUnknownEither(DataRequestId)(raw)
@@ -122,7 +130,8 @@ export interface SendOptions {
  */
 export const runRequestsSend = async (deps: RequestCommandDeps, options: SendOptions): Promise<ExitCode> => {
   const t = text(deps)
-  const client = requesterClient(deps, options.account)
+  const client = await requesterClient(deps, options.account)
+  if (!client) return EXIT.usage
   let bytes: Buffer
   try {
     bytes = await readFile(options.file)
@@ -198,7 +207,9 @@ export const runRequestsSend = async (deps: RequestCommandDeps, options: SendOpt
 /** `vsme requests list`: the account's requests, newest first. */
 export const runRequestsList = async (deps: RequestCommandDeps, options: { readonly account?: string }) => {
   const t = text(deps)
-  const requests = await requesterClient(deps, options.account).call(requestList, null)
+  const client = await requesterClient(deps, options.account)
+  if (!client) return EXIT.usage
+  const requests = await client.call(requestList, null)
   if (deps.json) {
     deps.output.json(requests)
     return EXIT.ok
@@ -228,7 +239,8 @@ export const runRequestsStatus = async (
   const t = text(deps)
   const requestId = decodeRequestId(deps, rawId)
   if (!requestId) return EXIT.usage
-  const client = requesterClient(deps, options.account)
+  const client = await requesterClient(deps, options.account)
+  if (!client) return EXIT.usage
   const detail = await client.call(requestGet, { requestId })
   const rows = []
   for (let page = 1; ; page++) {
@@ -277,7 +289,9 @@ export const runRequestsRemind = async (
 ) => {
   const requestId = decodeRequestId(deps, rawId)
   if (!requestId) return EXIT.usage
-  const result = await requesterClient(deps, options.account).call(requestRemind, { requestId })
+  const client = await requesterClient(deps, options.account)
+  if (!client) return EXIT.usage
+  const result = await client.call(requestRemind, { requestId })
   if (deps.json) deps.output.json(result)
   else deps.output.line(text(deps)("reminded", result))
   return EXIT.ok
@@ -329,7 +343,8 @@ export const runRequestsExport = async (
     deps.output.error(t("invalidFormat"))
     return EXIT.usage
   }
-  const client = requesterClient(deps, options.account)
+  const client = await requesterClient(deps, options.account)
+  if (!client) return EXIT.usage
   const outDir = path.resolve(options.out ?? ".")
   // The request is looked up first: an id of another company fails before any file is made.
   await client.call(requestGet, { requestId })

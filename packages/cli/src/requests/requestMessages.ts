@@ -14,6 +14,8 @@ const en = {
   cmdRemind: "remind every company that has not answered (at most once a day each)",
   argRequestId: "the request's id",
   optAccount: "the company account that asks (its id; default: your only company)",
+  accountNeeded:
+    "You have several companies: choose the one that asks with --account <id> (vsme accounts list).",
   optFile: "CSV or Excel file of the companies: Business ID, e-mail and optionally name",
   optPreset: "what is asked: basic, basicAndComprehensive, climateEnergy or bank",
   optPeriod: "the reporting year asked for",
@@ -63,6 +65,8 @@ const fi: Shape = {
   cmdRemind: "muistuta kaikkia yrityksiä, jotka eivät ole vastanneet (kutakin enintään kerran päivässä)",
   argRequestId: "pyynnön tunniste",
   optAccount: "pyytävä yritystili (sen tunniste; oletus: ainoa yrityksesi)",
+  accountNeeded:
+    "Sinulla on useita yrityksiä: valitse pyytävä yritys valitsimella --account <tunniste> (vsme accounts list).",
   optFile: "yritysten CSV- tai Excel-tiedosto: Y-tunnus, sähköposti ja halutessasi nimi",
   optPreset: "mitä pyydetään: basic, basicAndComprehensive, climateEnergy tai bank",
   optPeriod: "pyydetty raportointivuosi",
@@ -113,6 +117,7 @@ const sv: Shape = {
   cmdRemind: "påminn alla företag som inte har svarat (vart och ett högst en gång per dag)",
   argRequestId: "förfrågans id",
   optAccount: "företagskontot som frågar (dess id; standard: ditt enda företag)",
+  accountNeeded: "Du har flera företag: välj det som frågar med --account <id> (vsme accounts list).",
   optFile: "CSV- eller Excel-fil med företagen: FO-nummer, e-post och valfritt namn",
   optPreset: "vad som efterfrågas: basic, basicAndComprehensive, climateEnergy eller bank",
   optPeriod: "det efterfrågade rapporteringsåret",
