@@ -155,7 +155,8 @@ export const en = {
     recipientFileTooManyRows: "The file has more than {{max}} rows of companies",
     recipientFileCellTooLong: "The cell is longer than {{max}} characters",
     recipientFileEmpty: "The file has no rows of companies below its header row",
-    recipientBusinessIdColumnMissing: "The header row has no Business ID column (Business ID, Y-tunnus or FO-nummer)",
+    recipientBusinessIdColumnMissing:
+      "The header row has no Business ID column (Business ID, Y-tunnus or FO-nummer)",
     recipientEmailColumnMissing: "The header row has no e-mail column (E-mail, Sähköposti or E-post)",
     ...vsmeValidationMessages.en,
     ...ghgValidationMessages.en,

@@ -153,7 +153,8 @@ export const sv = {
     recipientFileTooManyRows: "Filen har fler än {{max}} rader med företag",
     recipientFileCellTooLong: "Cellen är längre än {{max}} tecken",
     recipientFileEmpty: "Filen har inga rader med företag under rubrikraden",
-    recipientBusinessIdColumnMissing: "Rubrikraden har ingen kolumn för FO-nummer (FO-nummer, Y-tunnus eller Business ID)",
+    recipientBusinessIdColumnMissing:
+      "Rubrikraden har ingen kolumn för FO-nummer (FO-nummer, Y-tunnus eller Business ID)",
     recipientEmailColumnMissing: "Rubrikraden har ingen kolumn för e-post (E-post, Sähköposti eller E-mail)",
     ...vsmeValidationMessages.sv,
     ...ghgValidationMessages.sv,
