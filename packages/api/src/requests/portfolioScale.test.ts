@@ -33,7 +33,7 @@ beforeAll(async () => {
     authenticator: accountTestAuthenticator,
     now: () => new Date("2027-01-10T10:00:00Z"),
   })
-})
+}, 240_000)
 afterAll(() => server.stop())
 const db = () => server.database.db
 
