@@ -13,7 +13,6 @@ import {
   type KeyFigureId,
 } from "@vsme/core"
 import { Schema } from "effect"
-import type { FileRequest } from "../client/createClient.js"
 import { filePath } from "../files.js"
 import { procedure } from "../procedure.js"
 import { ReportId } from "./report.js"
@@ -591,6 +590,20 @@ const portfolioRoute: Record<PortfolioFormat, string> = {
 }
 
 /**
+ * A call of a file route as the client's `requestFile` takes it (its FileRequest; declared here
+ * because importing the client would make the contract depend on it, a cycle).
+ */
+export interface RequestFileCall {
+  readonly path: string
+  readonly method?: "GET" | "POST"
+  readonly query: Readonly<Record<string, string>>
+  readonly body?: Uint8Array | Blob
+  readonly fileName?: string
+  readonly errors: ReadonlyArray<Schema.Schema<any, any, never>>
+  readonly signal?: AbortSignal
+}
+
+/**
  * The request files as the client's `requestFile` takes them, with the errors each route answers
  * (so a refusal decodes to its tag). The upload answers `RecipientImportResult` as JSON.
  */
@@ -599,7 +612,7 @@ export const requestFiles = {
     requestId: DataRequestId,
     file: { readonly bytes: Uint8Array | Blob; readonly fileName: string },
     options: { readonly replace?: boolean } = {},
-  ): FileRequest => ({
+  ): RequestFileCall => ({
     path: filePath(requestRoutes.recipientsUpload, { requestId }),
     method: "POST",
     body: file.bytes,
@@ -612,7 +625,7 @@ export const requestFiles = {
     format: PortfolioFormat,
     lang: Locale,
     signal?: AbortSignal,
-  ): FileRequest => ({
+  ): RequestFileCall => ({
     path: filePath(portfolioRoute[format], { requestId }),
     query: { lang },
     errors: [RequestNotFound],
