@@ -24,6 +24,7 @@ import {
 } from "./exitCodes.js"
 import { rpcErrorLines } from "./errorText.js"
 import { cliText, type CliMessageKey } from "./messages.js"
+import { registerRequestCommands } from "./requests/requestCommands.js"
 import { createOutput, wantsColor, type Io, type Output } from "./output.js"
 import { cliClient, type CliClient } from "./sdkClient.js"
 import { createTransport, type Transport } from "./transport.js"
@@ -249,6 +250,8 @@ export const runCli = async (argv: ReadonlyArray<string>, io: Io): Promise<ExitC
     setExitCode: (code) => (exitCode = code),
     commandLine: `vsme ${argv.map(shellWord).join(" ")}`,
   })
+
+  registerRequestCommands(program, { locale, io, context, setExitCode: (code) => (exitCode = code) })
 
   try {
     await program.parseAsync([...argv], { from: "user" })

@@ -2,6 +2,7 @@ import type { FileRoute } from "../http/fileRoutes.js"
 import { exportFileRoutes } from "../exports/index.js"
 import { attachmentFileRoutes } from "../attachments/attachmentRoutes.js"
 import { ghgEvidenceFileRoutes } from "../ghg/evidenceRoutes.js"
+import { requestFileRoutes } from "../requests/requestFileRoutes.js"
 import { receivedShareFileRoutes } from "../sharing/shareRoutes.js"
 import { xbrlFileRoutes } from "../xbrl/xbrlFileRoutes.js"
 
@@ -15,4 +16,5 @@ export const fileRoutes: ReadonlyArray<FileRoute> = [
   ...ghgEvidenceFileRoutes,
   ...xbrlFileRoutes,
   ...receivedShareFileRoutes,
+  ...requestFileRoutes,
 ]

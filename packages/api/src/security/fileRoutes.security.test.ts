@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto"
-import { FastCheck as fc } from "effect"
+import { FastCheck as fc, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
-import { filesPath } from "@vsme/sdk"
+import { RequestDraft, filesPath } from "@vsme/sdk"
 import { fileRoutes } from "../files/index.js"
 import type { FileRoute } from "../http/fileRoutes.js"
+import { createRequest } from "../requests/requestRepo.js"
 import { databaseFingerprint } from "../testing/databaseFingerprint.js"
 import {
   accountTestAuthenticator,
@@ -88,7 +89,23 @@ beforeAll(async () => {
       uploaded_by: ownerA.id,
     })
     .returning("id")) as Array<{ id: string }>
+  // A draft data request of A (its recipients upload and its portfolio downloads).
+  const requestId = await createRequest(
+    db,
+    companyA,
+    ownerA.id,
+    Schema.decodeUnknownSync(RequestDraft)({
+      title: secret,
+      periodYear: 2025,
+      dueDate: "2027-03-31",
+      contact: { name: "A", email: "a@example.com" },
+      selection: { preset: "bank" },
+      language: "fi",
+    }),
+    new Date(),
+  )
   Object.assign(params, {
+    requestId: { real: () => requestId, guessed: () => randomUUID() },
     rowId: { real: () => ghgRow!.id, guessed: () => randomUUID() },
     evidenceId: { real: () => evidence!.id, guessed: () => randomUUID() },
     reportId: { real: () => reportId, guessed: () => randomUUID() },
@@ -160,7 +177,10 @@ describe("cross-tenant probes of the file routes", () => {
       })
       if (route.access === "superadmin") expect(foreign.error?._tag).toBe("Forbidden")
       else if (parameterNames(route).some((p) => p !== "questionId"))
-        expect(foreign.error?._tag).toBe("NotFound")
+        // A data request's routes answer as its procedures do (RequestNotFound); both are a 404.
+        expect(foreign.error?._tag).toBe(
+          parameterNames(route).includes("requestId") ? "RequestNotFound" : "NotFound",
+        )
 
       expect(await databaseFingerprint(server.database.db, { except: refusedWithoutTrace })).toEqual(before)
     })

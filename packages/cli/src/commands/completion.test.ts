@@ -19,7 +19,8 @@ describe("vsme completion", () => {
   it("generates bash completion from the commands and options, which bash then offers", async () => {
     const { code, out } = await runVsme(["completion", "bash"], env)
     expect(code).toBe(EXIT.ok)
-    expect(await bashCompletes(out, ["vsme", "re"])).toEqual(["reports"])
+    expect(await bashCompletes(out, ["vsme", "re"])).toEqual(["reports", "requests"])
+    expect(await bashCompletes(out, ["vsme", "requests", "send", "--pre"])).toEqual(["--preset"])
     expect(await bashCompletes(out, ["vsme", "--json", "reports", "ex"])).toEqual(["export"])
     expect(await bashCompletes(out, ["vsme", "reports", "export", "--badge-t"])).toEqual(["--badge-type"])
     expect(await bashCompletes(out, ["vsme", "reports", "export", "--badge-type", ""])).toEqual([

@@ -145,6 +145,16 @@ export const fi = {
     sharePasscodeLength: "Pääsykoodin pituuden on oltava 6–64 merkkiä",
     shareExpiryRange: "Valitse voimassaoloaika väliltä 1–365 päivää",
     shareConfirmationRequired: "Vahvista, että sinulla on oikeus jakaa tämä yrityksen puolesta",
+    recipientFileType: "Lataa yritykset CSV-tiedostona tai Excel-työkirjana (.xlsx)",
+    recipientFileDamaged: "Työkirjaa ei voitu lukea: se on vioittunut tai ei ole Excel-työkirja (.xlsx)",
+    recipientFileTooLarge:
+      "Tiedosto on liian suuri luettavaksi; jaa se enintään {{max}} yrityksen tiedostoihin",
+    recipientFileTooManyRows: "Tiedostossa on yli {{max}} yritysriviä",
+    recipientFileCellTooLong: "Solussa on yli {{max}} merkkiä",
+    recipientFileEmpty: "Tiedostossa ei ole yritysrivejä otsikkorivin alla",
+    recipientBusinessIdColumnMissing:
+      "Otsikkorivillä ei ole Y-tunnus-saraketta (Y-tunnus, FO-nummer tai Business ID)",
+    recipientEmailColumnMissing: "Otsikkorivillä ei ole sähköpostisaraketta (Sähköposti, E-post tai E-mail)",
     ...vsmeValidationMessages.fi,
     ...ghgValidationMessages.fi,
   },

@@ -40,6 +40,15 @@ export type SharedValidationKey =
   | "sharePasscodeLength"
   | "shareExpiryRange"
   | "shareConfirmationRequired"
+  // A data request's file of companies (api requests/recipientFile.ts).
+  | "recipientFileType"
+  | "recipientFileDamaged"
+  | "recipientFileTooLarge"
+  | "recipientFileTooManyRows"
+  | "recipientFileCellTooLong"
+  | "recipientFileEmpty"
+  | "recipientBusinessIdColumnMissing"
+  | "recipientEmailColumnMissing"
 
 /** A key of the shared `validation` catalogue. */
 export type ValidationMessageKey = `validation.${SharedValidationKey}`

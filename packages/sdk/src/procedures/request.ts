@@ -13,6 +13,7 @@ import {
   type KeyFigureId,
 } from "@vsme/core"
 import { Schema } from "effect"
+import { filePath } from "../files.js"
 import { procedure } from "../procedure.js"
 import { ReportId } from "./report.js"
 import { ShareId } from "./share.js"
@@ -569,3 +570,65 @@ export type RecipientImportResult = typeof RecipientImportResult.Type
 export const PortfolioDownloadQuery = Schema.Struct({
   lang: Schema.optionalWith(Locale, { default: () => "en" as const, exact: true }),
 })
+
+/** The recipients upload's query: `replace=1` replaces the draft's companies instead of adding to them. */
+export const RecipientUploadQuery = Schema.Struct({
+  replace: Schema.optionalWith(Schema.Literal("0", "1").annotations(message("validation.invalidValue")), {
+    default: () => "0" as const,
+    exact: true,
+  }),
+})
+
+/** The portfolio's download formats, as `requestFiles.portfolio` names them. */
+export const PortfolioFormat = Schema.Literal("xlsx", "csv", "xbrlJson")
+export type PortfolioFormat = typeof PortfolioFormat.Type
+
+const portfolioRoute: Record<PortfolioFormat, string> = {
+  xlsx: requestRoutes.portfolioXlsx,
+  csv: requestRoutes.portfolioCsv,
+  xbrlJson: requestRoutes.portfolioXbrl,
+}
+
+/**
+ * A call of a file route as the client's `requestFile` takes it (its FileRequest; declared here
+ * because importing the client would make the contract depend on it, a cycle).
+ */
+export interface RequestFileCall {
+  readonly path: string
+  readonly method?: "GET" | "POST"
+  readonly query: Readonly<Record<string, string>>
+  readonly body?: Uint8Array | Blob
+  readonly fileName?: string
+  readonly errors: ReadonlyArray<Schema.Schema<any, any, never>>
+  readonly signal?: AbortSignal
+}
+
+/**
+ * The request files as the client's `requestFile` takes them, with the errors each route answers
+ * (so a refusal decodes to its tag). The upload answers `RecipientImportResult` as JSON.
+ */
+export const requestFiles = {
+  recipientsUpload: (
+    requestId: DataRequestId,
+    file: { readonly bytes: Uint8Array | Blob; readonly fileName: string },
+    options: { readonly replace?: boolean } = {},
+  ): RequestFileCall => ({
+    path: filePath(requestRoutes.recipientsUpload, { requestId }),
+    method: "POST",
+    body: file.bytes,
+    fileName: file.fileName,
+    query: { replace: options.replace ? "1" : "0" },
+    errors: [RequestNotFound, RequestAlreadySent],
+  }),
+  portfolio: (
+    requestId: DataRequestId,
+    format: PortfolioFormat,
+    lang: Locale,
+    signal?: AbortSignal,
+  ): RequestFileCall => ({
+    path: filePath(portfolioRoute[format], { requestId }),
+    query: { lang },
+    errors: [RequestNotFound],
+    ...(signal ? { signal } : {}),
+  }),
+} as const
