@@ -11,11 +11,21 @@ const shared = {
   ssr: { resolve: { conditions: sourceFirst.conditions, externalConditions: ["vsme-source"] } },
 }
 
+/**
+ * The CLI's tests drive a test server over HTTP; which database is behind it is not what they test.
+ * They run once: on PostgreSQL when there is one (the cheaper of the two on a two-core machine),
+ * otherwise on PGlite. The API's tests run on both (decision 031, addendum 3).
+ */
+const cliTestsOn = process.env.DATABASE_URL ? "postgres" : "pglite"
+
 const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
   ...shared,
   test: {
     name,
-    include: ["packages/{api,cli}/src/**/*.test.{ts,tsx}"],
+    include: [
+      "packages/api/src/**/*.test.{ts,tsx}",
+      ...(kind === cliTestsOn ? ["packages/cli/src/**/*.test.{ts,tsx}"] : []),
+    ],
     environment: "node",
     env: { VSME_TEST_DB: kind },
     setupFiles: [

@@ -4,6 +4,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { defineConfig, devices } from "@playwright/test"
 import { appUrl, ports, supportUrl } from "./e2e/support/ports.js"
+import { createRunDatabase, wantsServerDatabase } from "./e2e/support/runDatabase.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const webDist = path.join(here, "dist")
@@ -21,6 +22,8 @@ for (const [file, build] of [
 
 // The config is loaded again in every worker; they inherit this variable, so one run has one database.
 process.env.VSME_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "vsme-e2e-"))
+if (wantsServerDatabase() && process.env.VSME_E2E_DATABASE_URL === undefined)
+  process.env.VSME_E2E_DATABASE_URL = await createRunDatabase(process.env.DATABASE_URL!)
 
 /**
  * Browser tests against the real API serving the built app, on a fresh database per run. The API's
@@ -86,9 +89,9 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.VSME_E2E_DATA_DIR,
-        // Empty on purpose: the embedded database of DATA_DIR even when CI exports a DATABASE_URL
-        // (the API's configuration treats an empty variable as unset).
-        DATABASE_URL: "",
+        // The run's own database on CI's PostgreSQL server, or (empty: the API's configuration treats
+        // an empty variable as unset) the embedded database of DATA_DIR (e2e/support/runDatabase.ts).
+        DATABASE_URL: process.env.VSME_E2E_DATABASE_URL ?? "",
         DEMO_DATA: "off",
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         PRH_BASE_URL: `${supportUrl}/opendata-ytj-api/v3`,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { createHmac } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -34,7 +34,25 @@ export const startDemoApi = async (
   startTimeoutMs = 60_000,
 ): Promise<DemoApi> => {
   const port = portOfFirstWorker + 100 * test.info().parallelIndex
+  const template = await demoTemplate(port, startTimeoutMs)
   const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-e2e-ghg-"))
+  cpSync(template.dataDir, dataDir, { recursive: true })
+  const api = launchDemoApi(port, dataDir, extraEnv)
+  const stop = async () => {
+    await api.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await api.started(startTimeoutMs)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url: api.url, ...template.people, stop }
+}
+
+/** The built API over the embedded database in `dataDir`, its output collected. */
+const launchDemoApi = (port: number, dataDir: string, extraEnv: Readonly<Record<string, string>>) => {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [path.join(here, "../../api/dist/main.js")], {
     env: {
@@ -59,21 +77,81 @@ export const startDemoApi = async (
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve))
-      child.kill("SIGTERM")
-      await exited
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    child.kill("SIGTERM")
+    await exited
   }
-  const deadline = Date.now() + startTimeoutMs
-  while (!/Sign in at /.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
-      throw new Error(`the demo API did not start:\n${output}`)
+  /** Waits until the API answers /readyz (and its output matches `printed`, when given). */
+  const started = async (timeoutMs: number, printed?: RegExp) => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the demo API did not start:\n${output}`)
+      if (!printed || printed.test(output)) {
+        const ready = await fetch(`${url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        )
+        if (ready) return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  return { url, stop, started, output: () => output }
+}
+
+interface DemoTemplate {
+  readonly dataDir: string
+  readonly people: Omit<DemoApi, "url" | "stop">
+}
+
+/**
+ * The demo data is made once per run and copied for every demo API. Making it (all migrations and the
+ * demo company on a fresh embedded database) took 20–60 s per start on a two-core machine, and ten
+ * spec files each started one or more; a copy of the stopped database's folder takes a second or two
+ * (decision 031, addendum 3). The first worker to get here makes it under a lock folder; the others
+ * wait for its `people.json` (or its `failed.txt`). The template lives beside the run's database
+ * folder and goes with it (globalTeardown.ts).
+ */
+const demoTemplate = async (port: number, startTimeoutMs: number): Promise<DemoTemplate> => {
+  const root = `${process.env.VSME_E2E_DATA_DIR ?? path.join(tmpdir(), "vsme-e2e-solo")}-demo`
+  const dataDir = path.join(root, "data")
+  const peopleFile = path.join(root, "people.json")
+  const failedFile = path.join(root, "failed.txt")
+  mkdirSync(path.dirname(root), { recursive: true })
+  let maker = false
+  try {
+    mkdirSync(root)
+    maker = true
+  } catch {
+    // Another worker makes it, or made it.
+  }
+  if (maker) {
+    const api = launchDemoApi(port, dataDir, {})
+    try {
+      await api.started(startTimeoutMs, /Sign in at /)
+      const people = demoPeople(api.output())
+      await api.stop()
+      writeFileSync(peopleFile, JSON.stringify(people))
+    } catch (error) {
+      await api.stop()
+      writeFileSync(failedFile, String(error))
+      throw error
+    }
+  }
+  const deadline = Date.now() + startTimeoutMs * 2
+  while (!existsSync(peopleFile)) {
+    if (existsSync(failedFile))
+      throw new Error(`making the demo data failed: ${readFileSync(failedFile, "utf8")}`)
+    if (Date.now() > deadline) throw new Error("the demo data was not made in time by another worker")
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { dataDir, people: JSON.parse(readFileSync(peopleFile, "utf8")) as DemoTemplate["people"] }
+}
+
+/** The logins the demo data prints once, on the start that creates it. */
+const demoPeople = (output: string): DemoTemplate["people"] => {
   const credentials = (role: string) => {
     const match = new RegExp(`${role}\\s+(\\S+)\\s+/\\s+(\\S+)`).exec(output)
     if (!match) throw new Error(`no ${role} in the demo API's output:\n${output}`)
@@ -82,11 +160,9 @@ export const startDemoApi = async (
   const totpSecret = /two-factor secret (\S+)/.exec(output)?.[1]
   if (!totpSecret) throw new Error(`no two-factor secret in the demo API's output:\n${output}`)
   return {
-    url,
     owner: credentials("Owner"),
     user: credentials("User"),
     superadmin: { ...credentials("Superadmin"), totpSecret },
-    stop,
   }
 }
 

@@ -42,6 +42,7 @@ const onReview = async (page: Page) => {
  */
 const expectAccessibleXbrlSection = async (page: Page) => {
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .include("[data-feature=xbrlExport]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze()

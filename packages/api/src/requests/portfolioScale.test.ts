@@ -22,24 +22,29 @@ import {
 } from "../testing/index.js"
 
 /**
- * The issue's scale figure for the portfolio spreadsheet: 2,000 shared companies in at most 60 s and
+ * Runs only when asked (VSME_SCALE_TESTS=1, on PostgreSQL: `VSME_SCALE_TESTS=1 DATABASE_URL=…
+ * pnpm vitest run --project db:postgres packages/api/src/requests/portfolioScale.test.ts`): two
+ * thousand shares take minutes to make on a busy two-core CI machine, and a figure measured beside
+ * the rest of the run says little (decision 038). The issue's scale figure for the portfolio spreadsheet: 2,000 shared companies in at most 60 s and
  * 300 MB. One real answer (the sample report, all of Basic and Comprehensive asked) is copied to
  * 2,000 companies' shares, then the workbook is downloaded as a requester would. The memory is the
  * test process's resident set (server and client are this one process), sampled while it streams.
  */
+const wanted = process.env.VSME_SCALE_TESTS === "1"
 let server: TestServer
 beforeAll(async () => {
+  if (!wanted) return
   server = await startTestServer({
     authenticator: accountTestAuthenticator,
     now: () => new Date("2027-01-10T10:00:00Z"),
   })
 }, 240_000)
-afterAll(() => server.stop())
+afterAll(() => server?.stop())
 const db = () => server.database.db
 
 const companies = 2000
 
-describe("the portfolio spreadsheet at scale", () => {
+describe.runIf(process.env.VSME_SCALE_TESTS === "1")("the portfolio spreadsheet at scale", () => {
   it(`writes ${companies} shared companies within 60 s and 300 MB`, { timeout: 600_000 }, async () => {
     const bankOwner = await insertUser(db())
     const supplierOwner = await insertUser(db())

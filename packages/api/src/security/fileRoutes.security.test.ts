@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto"
 import { FastCheck as fc, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
-import { RequestDraft, filesPath } from "@vsme/sdk"
+import { RequestDraft, filesPath, shareCreate } from "@vsme/sdk"
 import { fileRoutes } from "../files/index.js"
 import type { FileRoute } from "../http/fileRoutes.js"
 import { createRequest } from "../requests/requestRepo.js"
 import { databaseFingerprint } from "../testing/databaseFingerprint.js"
 import {
   accountTestAuthenticator,
+  callAs,
   fileAs,
   insertAccount,
   insertSampleReport,
@@ -36,6 +37,11 @@ const secret = `Secret of A ${Date.now()}`
 
 /** Values for a route's parameters: A's real records, or (guessed) made-up ones of the same form. */
 const params: Record<string, { real: () => string; guessed: () => string }> = {}
+/**
+ * The same for the routes of reports A received (below /received): there an attachment is one of the
+ * shared snapshot's, not of A's own report.
+ */
+const receivedParams: Record<string, { real: () => string; guessed: () => string }> = {}
 
 beforeAll(async () => {
   server = await startTestServer({ authenticator: accountTestAuthenticator })
@@ -113,14 +119,64 @@ beforeAll(async () => {
     // Not a record: the same catalogue question for both companies.
     questionId: { real: () => "NumberOfEmployees", guessed: () => "NumberOfEmployees" },
   })
+  // A report another company (C) shared with A by A's Business ID, with its evidence.
+  const ownerC = await insertUser(db)
+  const companyC = await insertAccount(db, { members: [[ownerC, "owner"]] })
+  await db("accounts").where({ id: companyC }).update({ state: "active" })
+  const reportOfC = await insertSampleReport(db, companyC, ownerC.id)
+  await db("report_attachments").insert({
+    report_id: reportOfC,
+    question_id: "NumberOfEmployees",
+    file_name: "evidence.txt",
+    content_type: "text/plain",
+    size_bytes: content.length,
+    sha256: "0".repeat(64),
+    content,
+    uploaded_by: ownerC.id,
+  })
+  const { business_id: businessIdOfA } = (await db("accounts")
+    .where({ id: companyA })
+    .first("business_id")) as {
+    business_id: string
+  }
+  const shared = await callAs(
+    server.url,
+    ownerC,
+    shareCreate,
+    {
+      reportId: reportOfC,
+      scope: { kind: "whole" },
+      includeAttachments: true,
+      recipient: { kind: "organisation", businessId: businessIdOfA },
+      onBehalfOfCompany: true,
+    },
+    companyC,
+  )
+  if (shared.status !== 200) throw new Error(`sharing with A failed: ${JSON.stringify(shared)}`)
+  const shareId = (shared.result as { id: string }).id
+  const sharedAttachment = (await db("share_attachments")
+    .where({ share_id: shareId, version: 1 })
+    .first("id")) as {
+    id: string
+  }
+  Object.assign(receivedParams, {
+    shareId: { real: () => shareId, guessed: () => randomUUID() },
+    version: { real: () => "1", guessed: () => "1" },
+    attachmentId: { real: () => sharedAttachment.id, guessed: () => randomUUID() },
+  })
 }, 120_000)
 afterAll(() => server.stop())
 
 const parameterNames = (route: FileRoute) => [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!)
 
+const paramsOf = (route: FileRoute) =>
+  route.path.startsWith("/received/") ? { ...params, ...receivedParams } : params
+
 const pathOf = (route: FileRoute, which: "real" | "guessed") =>
   filesPath +
-  route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]![which]()))
+  route.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(paramsOf(route)[name]![which]()),
+  )
 
 /** A request of the route as `user` with an account header; an upload sends a small text file. */
 const request = (
@@ -148,7 +204,9 @@ const refusedWithoutTrace = ["rate_limit_hits"]
 
 describe("cross-tenant probes of the file routes", () => {
   it("know how to name a real record of A for every route parameter", () => {
-    const unknown = fileRoutes.flatMap((route) => parameterNames(route).filter((name) => !(name in params)))
+    const unknown = fileRoutes.flatMap((route) =>
+      parameterNames(route).filter((name) => !(name in paramsOf(route))),
+    )
     // A new route with another parameter needs A's record for it here, or its probes would only guess.
     expect(unknown, "add the parameter to `params` in this test").toEqual([])
   })
@@ -176,10 +234,15 @@ describe("cross-tenant probes of the file routes", () => {
         tag: guessed.error?._tag,
       })
       if (route.access === "superadmin") expect(foreign.error?._tag).toBe("Forbidden")
-      else if (parameterNames(route).some((p) => p !== "questionId"))
-        // A data request's routes answer as its procedures do (RequestNotFound); both are a 404.
+      else if (parameterNames(route).some((p) => p !== "questionId" && p !== "version"))
+        // A data request's and a received share's routes answer as their procedures do
+        // (RequestNotFound, ShareNotFound); all are a 404.
         expect(foreign.error?._tag).toBe(
-          parameterNames(route).includes("requestId") ? "RequestNotFound" : "NotFound",
+          parameterNames(route).includes("requestId")
+            ? "RequestNotFound"
+            : parameterNames(route).includes("shareId")
+              ? "ShareNotFound"
+              : "NotFound",
         )
 
       expect(await databaseFingerprint(server.database.db, { except: refusedWithoutTrace })).toEqual(before)
