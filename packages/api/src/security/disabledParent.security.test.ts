@@ -109,6 +109,10 @@ const routeParams: Record<string, () => string> = {
   // The client has no GHG calculation: the access check comes before any row or file is looked up.
   rowId: () => "00000000-0000-4000-8000-000000000001",
   evidenceId: () => "00000000-0000-4000-8000-000000000002",
+  // Nor a data request, nor a received share.
+  requestId: () => "00000000-0000-4000-8000-000000000003",
+  shareId: () => "00000000-0000-4000-8000-000000000004",
+  version: () => "1",
 }
 
 /** A file route requested as `who` naming the client; an upload sends a small CSV. */
