@@ -25,17 +25,6 @@ const sourceRoots = [
   "bench/src",
 ]
 
-/**
- * Test-only modules still beside production code: the XBRL ones move later (issue 34), and two
- * re-exports stay where the XBRL tests import them from until then.
- */
-const pendingTestingModules = [
-  "packages/core/src/xbrl/",
-  "packages/api/src/xbrl/",
-  "packages/core/src/ghg/readFixture.testing.ts",
-  "packages/api/src/files/zipBombs.testing.ts",
-]
-
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
@@ -99,11 +88,7 @@ for (const file of files) {
 
 for (const file of files) {
   const rel = relative(file)
-  if (
-    /\.testing\.tsx?$/.test(rel) &&
-    !inTestingFolder(rel) &&
-    !pendingTestingModules.some((pending) => rel.startsWith(pending))
-  )
+  if (/\.testing\.tsx?$/.test(rel) && !inTestingFolder(rel))
     problems.push(`${rel}: a test-only module; move it into its package's testing/ folder`)
   if (isTestCode(file)) continue
   for (const target of graph.get(file)) {

@@ -33,7 +33,7 @@ import {
 
 /**
  * AI summaries end to end over HTTP: the real `openai` client against a local server that speaks the
- * chat-completions protocol (fakeChatModel.testing.ts), the real worker, on PGlite and PostgreSQL.
+ * chat-completions protocol (testing/fakeChatModel.ts), the real worker, on PGlite and PostgreSQL.
  */
 
 // Generations run in the background: allow for a machine busy with other test runs.

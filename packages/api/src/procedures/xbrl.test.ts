@@ -24,8 +24,8 @@ import {
   type TestServer,
   type TestUser,
 } from "../testing/index.js"
-import { documentFacts, factDifferences } from "../xbrl/efragFacts.testing.js"
-import { inlineXbrlProblems } from "../xbrl/xbrlInstance.testing.js"
+import { documentFacts, factDifferences } from "../testing/efragFacts.js"
+import { inlineXbrlProblems } from "../testing/xbrlInstance.js"
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { cellBomb, heavySheet, plainWorkbookEntries, zipOf } from "../files/zipBombs.testing.js"
+import { cellBomb, heavySheet, plainWorkbookEntries, zipOf } from "../testing/zipBombs.js"
 import { readTemplateBounded, templateReadLimits } from "./boundedTemplate.js"
 
 describe("readTemplateBounded", () => {

@@ -17,9 +17,9 @@ import {
   efragSampleTemplate,
   factDifferences,
   type ComparableFact,
-} from "./efragFacts.testing.js"
-import { readInlineXbrl } from "./inlineXbrlFacts.testing.js"
-import { inlineXbrlProblems, vsmeDimensionalTaxonomy } from "./xbrlInstance.testing.js"
+} from "../testing/efragFacts.js"
+import { readInlineXbrl } from "../testing/inlineXbrlFacts.js"
+import { inlineXbrlProblems, vsmeDimensionalTaxonomy } from "../testing/xbrlInstance.js"
 
 /**
  * Issue 7, done when: importing EFRAG's filled digital template 1.3.0 and exporting xBRL-JSON gives the

@@ -12,7 +12,7 @@ import {
   type TestServer,
   type TestUser,
 } from "../testing/index.js"
-import { inlineXbrlInstance, inlineXbrlProblems, vsmeDimensionalTaxonomy } from "./xbrlInstance.testing.js"
+import { inlineXbrlInstance, inlineXbrlProblems, vsmeDimensionalTaxonomy } from "../testing/xbrlInstance.js"
 
 /**
  * Decision 024: the inline XBRL (and xBRL-JSON) of the demo report passes the XBRL Dimensions check

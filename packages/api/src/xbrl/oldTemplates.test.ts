@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { answersFromFacts, planImport, reportFacts, type Answers, type SourceFact } from "@vsme/core"
-import { efragFile } from "./efragFacts.testing.js"
+import { efragFile } from "../testing/efragFacts.js"
 import { readTemplate, type TemplateContent } from "./templateReader.js"
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
 import { currentName, findXbrlConcept, templateDecimals } from "@vsme/core"
-import { efragFile } from "./efragFacts.testing.js"
+import { efragFile } from "../testing/efragFacts.js"
 import { parseRange } from "./workbookCells.js"
 
 /**

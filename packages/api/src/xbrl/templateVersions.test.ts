@@ -17,7 +17,7 @@ import {
   efragFile,
   factDifferences,
   type ComparableFact,
-} from "./efragFacts.testing.js"
+} from "../testing/efragFacts.js"
 import { readTemplate, type TemplateContent } from "./templateReader.js"
 
 /**

@@ -3,7 +3,7 @@ import type { AnswerType } from "../vsme/answers.js"
 import { sections } from "../vsme/Question.js"
 import { vsmeQuestions } from "../vsme/questions.js"
 import { taxonomyConcepts } from "../vsme/taxonomyConcepts.generated.js"
-import { readFixture } from "../ghg/readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 import {
   conceptLocations,
   locationsOf,

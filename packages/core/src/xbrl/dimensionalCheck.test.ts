@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { isLei, Lei, leiCheckDigits } from "../account/lei.js"
-import { readFixture } from "../ghg/readFixture.testing.js"
+import { readFixture } from "../testing/readFixture.js"
 import type { Answers } from "../vsme/ReportAnswers.js"
 import { checkInstance, dimensionalTaxonomyFromJson, validDecimals } from "./dimensionalCheck.js"
 import { leiScheme, xbrlEntityOf } from "./entityIdentifier.js"

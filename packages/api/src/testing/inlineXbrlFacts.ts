@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from "saxes"
-import type { ComparableFact } from "./efragFacts.testing.js"
+import type { ComparableFact } from "./efragFacts.js"
 
 /**
  * Reads the facts of an inline XBRL document the way an XBRL processor does (Inline XBRL 1.1 with the

@@ -13,8 +13,8 @@ import {
   type XbrlInstance,
   type XbrlPeriod,
 } from "@vsme/core"
-import { efragFile } from "./efragFacts.testing.js"
-import { numberOf, shiftDecimal } from "./inlineXbrlFacts.testing.js"
+import { efragFile } from "./efragFacts.js"
+import { numberOf, shiftDecimal } from "./inlineXbrlFacts.js"
 
 /**
  * Reads an inline XBRL document into the instance it stands for, the way an XBRL processor builds it
