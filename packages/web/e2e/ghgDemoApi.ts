@@ -34,6 +34,8 @@ export const startDemoApi = async (
   startTimeoutMs = 60_000,
 ): Promise<DemoApi> => {
   const port = portOfFirstWorker + 100 * test.info().parallelIndex
+  // The hook that starts it (a beforeAll) may have to wait for the run's demo data as well.
+  test.setTimeout(Math.max(test.info().timeout, 2 * templateTimeout(startTimeoutMs) + startTimeoutMs))
   const template = await demoTemplate(port, startTimeoutMs)
   const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-e2e-ghg-"))
   cpSync(template.dataDir, dataDir, { recursive: true })
@@ -101,6 +103,12 @@ const launchDemoApi = (port: number, dataDir: string, extraEnv: Readonly<Record<
   return { url, stop, started, output: () => output }
 }
 
+/**
+ * The demo data is made once for every demo API of the run, while the machine is at its busiest (the
+ * browsers start, the type check runs beside): it may take longer than one API's start.
+ */
+const templateTimeout = (callersTimeoutMs: number) => Math.max(callersTimeoutMs, 180_000)
+
 interface DemoTemplate {
   readonly dataDir: string
   readonly people: Omit<DemoApi, "url" | "stop">
@@ -114,7 +122,8 @@ interface DemoTemplate {
  * wait for its `people.json` (or its `failed.txt`). The template lives beside the run's database
  * folder and goes with it (globalTeardown.ts).
  */
-const demoTemplate = async (port: number, startTimeoutMs: number): Promise<DemoTemplate> => {
+const demoTemplate = async (port: number, callersTimeoutMs: number): Promise<DemoTemplate> => {
+  const startTimeoutMs = templateTimeout(callersTimeoutMs)
   const root = `${process.env.VSME_E2E_DATA_DIR ?? path.join(tmpdir(), "vsme-e2e-solo")}-demo`
   const dataDir = path.join(root, "data")
   const peopleFile = path.join(root, "people.json")
