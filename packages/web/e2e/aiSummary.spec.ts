@@ -1,30 +1,22 @@
 import { expect, type Page } from "@playwright/test"
-import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { expectNoSeriousA11yViolations } from "./axe.js"
+import { startDemoApi, type DemoApi } from "./ghgDemoApi.js"
 import { test } from "./support/clientAddress.js"
 import { chooseOption } from "./support/controls.js"
+import { ports } from "./support/ports.js"
 
 /**
  * The AI summary of issue 8 in Chromium: request a summary, watch it stream, edit the report, see the
  * summary marked out of date, regenerate, and open the earlier one.
  *
  * A summary needs an active subscription, and the shared e2e API has no superadmin to activate a
- * company with (DEMO_DATA is off there). So this spec starts an API of its own, the same built
- * `dist/main.js`, with DEMO_DATA=on: its demo company is active, and its owner's one-time password is
- * read from what the start command prints. The API talks to a fake language model started here, a
+ * company with (DEMO_DATA is off there). So this spec starts a demo API of its own (ghgDemoApi.ts: the
+ * same built `dist/main.js` on a copy of the run's demo data), whose demo company is active. The API talks to a fake language model started here, a
  * local server that streams OpenAI chat-completion chunks slowly. Nothing in the product is changed
  * for the test, and nothing leaves the machine.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const apiMain = path.join(here, "../../api/dist/main.js")
-const webDist = path.join(here, "../dist")
 
 interface FakeModel {
   readonly url: string
@@ -91,67 +83,19 @@ const startFakeModel = async (): Promise<FakeModel> => {
   }
 }
 
-interface OwnApi {
-  readonly url: string
-  readonly owner: { readonly email: string; readonly password: string }
-  readonly stop: () => Promise<void>
-}
-
-/** The built API on a free port and a fresh embedded database of its own, with the demo company. */
-const startOwnApi = async (modelUrl: string): Promise<OwnApi> => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-e2e-ai-"))
-  const child: ChildProcess = spawn(process.execPath, [apiMain], {
-    env: {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "on",
-      WEB_DIST: webDist,
-      LOG_LEVEL: "warn",
-      // Every browser of the run comes from 127.0.0.1; the tests pose as clients of their own.
-      TRUST_PROXY: "true",
-      AI_BASE_URL: modelUrl,
-      AI_MODEL: "e2e-model",
-      AI_TIMEOUT_MS: "30000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let printed = ""
-  child.stdout!.on("data", (part: Buffer) => (printed += part.toString("utf8")))
-  child.stderr!.on("data", (part: Buffer) => (printed += part.toString("utf8")))
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-  const started = await new Promise<{ url: string; password: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${printed}`)), 60_000)
-    const look = () => {
-      const url = /VSME is running at (http:\/\/\S+)/.exec(printed)?.[1]
-      const password = /Owner\s+owner@demo\.example\s+\/\s+(\S+)/.exec(printed)?.[1]
-      if (url && password) {
-        clearTimeout(timer)
-        resolve({ url, password })
-      }
-    }
-    child.stdout!.on("data", look)
-    child.once("exit", (code) => reject(new Error(`the API exited with ${code}:\n${printed}`)))
-  })
-  return {
-    url: started.url,
-    owner: { email: "owner@demo.example", password: started.password },
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM")
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 let model: FakeModel
-let api: OwnApi
+let api: DemoApi
 
 test.describe.configure({ mode: "serial" })
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   model = await startFakeModel()
-  api = await startOwnApi(model.url)
+  // The run's demo data (ghgDemoApi.ts), its model the fake one of this file.
+  api = await startDemoApi(ports.app + 19, {
+    AI_BASE_URL: model.url,
+    AI_MODEL: "e2e-model",
+    AI_TIMEOUT_MS: "30000",
+  })
 })
 test.afterAll(async () => {
   await api?.stop()
