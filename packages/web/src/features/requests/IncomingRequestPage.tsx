@@ -122,7 +122,7 @@ const Incoming = ({ request }: { request: IncomingRequest }) => {
       </p>
       <h1>{request.title}</h1>
       <p>
-        <StatusChip status={request.status} />
+        <StatusChip status={request.status} flush />
       </p>
       {request.message && <p className="incoming__message">{request.message}</p>}
       <dl className="facts">

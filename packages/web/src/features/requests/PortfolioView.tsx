@@ -182,8 +182,9 @@ const Companies = ({ detail }: { detail: RequestDetail }) => {
   })
   const portfolio = useQuery({
     ...requestQueries.portfolio(detail.id, query),
-    // Rows change as companies open and answer; a look every half a minute is enough.
-    refetchInterval: 30_000,
+    // While the mails go out the rows turn from sending to sent within seconds; after that they
+    // change as companies open and answer, and a look every half a minute is enough.
+    refetchInterval: detail.state === "sending" || detail.queued > 0 ? 2000 : 30_000,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -74,7 +74,7 @@ const DraftRequest = ({ detail }: { detail: RequestDetail }) => {
         <Link to="/requests">{t("requests.portfolio.back")}</Link>
       </p>
       <p className="muted">
-        <span className="chip chip--request-draft">{t("requests.state.draft")}</span>
+        <span className="chip chip--request-draft chip--flush">{t("requests.state.draft")}</span>
       </p>
       <h1>{detail.title}</h1>
       <section aria-labelledby="request-asked">
@@ -295,40 +295,26 @@ const Recipients = ({ detail }: { detail: RequestDetail }) => {
       {rows.length === 0 ? (
         <p>{t("requests.draft.none")}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table request-recipients__table">
-            <caption className="visually-hidden">{t("requests.draft.recipientsTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("requests.draft.businessId")}</th>
-                <th scope="col">{t("requests.draft.name")}</th>
-                <th scope="col">{t("requests.draft.email")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("requests.portfolio.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.businessId}</th>
-                  <td>{row.name ?? ""}</td>
-                  <td className="request-recipients__email">{row.email}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(row.id)}
-                    >
-                      {t("requests.draft.remove", { businessId: row.businessId })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="request-recipients__list" aria-label={t("requests.draft.recipientsTitle")}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <span className="request-recipients__who">
+                <strong>{row.businessId}</strong>
+                {row.name && ` ${row.name}`}
+                <span className="portfolio__sub">{row.email}</span>
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={remove.isPending}
+                aria-label={t("requests.draft.remove", { businessId: row.businessId })}
+                onClick={() => remove.mutate(row.id)}
+              >
+                {t("requests.draft.removeShort")}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <RecipientsUpload requestId={detail.id} onDone={refresh} />
     </section>

@@ -157,6 +157,7 @@ export const en = {
     count_one: "{{count}} company",
     count_other: "{{count}} companies",
     remove: "Remove {{businessId}}",
+    removeShort: "Remove",
     uploadTitle: "Many companies from a file",
     uploadHelp:
       "A CSV or Excel file with the columns Business ID, e-mail and (optionally) name, at most {{max}} rows. Companies already on the list are merged.",
@@ -461,6 +462,7 @@ export const fi: RequestsMessages = {
     count_one: "{{count}} yritys",
     count_other: "{{count}} yritystä",
     remove: "Poista {{businessId}}",
+    removeShort: "Poista",
     uploadTitle: "Useita yrityksiä tiedostosta",
     uploadHelp:
       "CSV- tai Excel-tiedosto, jossa sarakkeet Y-tunnus, sähköposti ja (valinnaisesti) nimi, enintään {{max}} riviä. Listalla jo olevat yritykset yhdistetään.",
@@ -765,6 +767,7 @@ export const sv: RequestsMessages = {
     count_one: "{{count}} företag",
     count_other: "{{count}} företag",
     remove: "Ta bort {{businessId}}",
+    removeShort: "Ta bort",
     uploadTitle: "Många företag från en fil",
     uploadHelp:
       "En CSV- eller Excelfil med kolumnerna FO-nummer, e-post och (valfritt) namn, högst {{max}} rader. Företag som redan finns på listan slås ihop.",

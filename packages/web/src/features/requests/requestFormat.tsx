@@ -3,9 +3,13 @@ import type { PortfolioRow, RecipientStatus } from "@vsme/sdk"
 import { useTranslation } from "react-i18next"
 
 /** A company's status as a chip; overdue and declined stand out, shared reads as done. */
-export const StatusChip = ({ status }: { status: RecipientStatus }) => {
+export const StatusChip = ({ status, flush = false }: { status: RecipientStatus; flush?: boolean }) => {
   const { t } = useTranslation()
-  return <span className={`chip chip--request-${status}`}>{t(`requests.status.${status}`)}</span>
+  return (
+    <span className={`chip chip--request-${status}${flush ? " chip--flush" : ""}`}>
+      {t(`requests.status.${status}`)}
+    </span>
+  )
 }
 
 const unitKey: Record<KeyFigureId, "tco2e" | "mwh" | "percent" | "persons" | "intensity" | null> = {
