@@ -16,13 +16,8 @@ import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { serverFieldErrors, type FieldErrors } from "../account/formIssues.js"
 import { useProfile } from "../profile/ProfileContext.js"
-import {
-  checkRequestForm,
-  emptyRequestForm,
-  requestFormOf,
-  RequestDraftForm,
-  type RequestForm,
-} from "./RequestDraftForm.js"
+import { RequestDraftForm } from "./RequestDraftForm.js"
+import { checkRequestForm, emptyRequestForm, requestFormOf, type RequestForm } from "./requestForm.js"
 import { requestQueries } from "./requestQueries.js"
 
 /** /requests/new: a new request's content; saving it makes a draft and goes on to its companies. */

@@ -94,7 +94,7 @@ const Reminders = ({ detail }: { detail: RequestDetail }) => {
   const failure = toggle.error ?? remind.error
   return (
     <section className="portfolio__reminders" aria-labelledby="portfolio-reminders">
-      <h2 id="portfolio-reminders">{t("requests.portfolio.reminders")}</h2>
+      <h2 id="portfolio-reminders">{t("requests.portfolio.remindersTitle")}</h2>
       <Checkbox
         checked={detail.remindersEnabled}
         onChange={(on) => toggle.mutate(on)}
@@ -326,9 +326,9 @@ const CompanyRow = ({ requestId, row }: { requestId: DataRequestId; row: Portfol
         ) : (
           name
         )}
-        <span className="portfolio__sub">{row.businessId}</span>
+        {row.name !== null && <span className="portfolio__sub">{row.businessId}</span>}
       </th>
-      <td>
+      <td data-label={t("requests.portfolio.status")}>
         <StatusChip status={row.status} />
         {row.declined && (
           <span className="portfolio__sub">
@@ -344,8 +344,8 @@ const CompanyRow = ({ requestId, row }: { requestId: DataRequestId; row: Portfol
           </span>
         )}
       </td>
-      <td>{dates.moment(row.lastChangeAt)}</td>
-      <td>
+      <td data-label={t("requests.portfolio.lastChange")}>{dates.moment(row.lastChangeAt)}</td>
+      <td data-label={t("requests.portfolio.figures")}>
         {shown.length === 0 ? (
           t("requests.portfolio.noFigures")
         ) : (
@@ -366,7 +366,7 @@ const CompanyRow = ({ requestId, row }: { requestId: DataRequestId; row: Portfol
           </dl>
         )}
       </td>
-      <td>
+      <td className="portfolio__actions">
         {unanswered.includes(row.status) && (
           <button
             type="button"

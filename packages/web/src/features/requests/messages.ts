@@ -186,6 +186,7 @@ export const en = {
     queued: "Sending the e-mails: {{queued}} of {{recipients}} still queued.",
     counts: "Status of the companies",
     reminders: "Automatic reminders",
+    remindersTitle: "Reminders",
     remindersHelp:
       "7 days before the due date, on it and weekly after it (at most 3 times), to companies that have not answered.",
     remindAll: "Remind all unanswered now",
@@ -491,6 +492,7 @@ export const fi: RequestsMessages = {
     queued: "Sähköposteja lähetetään: {{queued}}/{{recipients}} vielä jonossa.",
     counts: "Yritysten tilanne",
     reminders: "Automaattiset muistutukset",
+    remindersTitle: "Muistutukset",
     remindersHelp:
       "7 päivää ennen eräpäivää, eräpäivänä ja sen jälkeen viikoittain (enintään 3 kertaa) yrityksille, jotka eivät ole vastanneet.",
     remindAll: "Muistuta nyt kaikkia vastaamattomia",
@@ -796,6 +798,7 @@ export const sv: RequestsMessages = {
     queued: "E-posten skickas: {{queued}} av {{recipients}} står ännu i kö.",
     counts: "Företagens status",
     reminders: "Automatiska påminnelser",
+    remindersTitle: "Påminnelser",
     remindersHelp:
       "7 dagar före förfallodagen, på den och varje vecka efter den (högst 3 gånger), till företag som inte har svarat.",
     remindAll: "Påminn alla som inte svarat nu",
