@@ -205,5 +205,11 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
     await expect(page.getByRole("heading", { level: 1, name: "Demo Toimittaja Oy" })).toBeVisible({
       timeout: 30_000,
     })
+    // The requester sees the answer to its own question and the reason the other was declined.
+    const answers = page.locator(".request-answers")
+    await expect(answers.getByText("Yes", { exact: true })).toBeVisible()
+    await expect(answers.getByText("Declined: Beyond the VSME – declined")).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await shoot(page, "request-received")
   })
 })

@@ -290,6 +290,12 @@ export const en = {
     declining: "Declining…",
     back: "All requests",
   },
+  shared: {
+    title: "Answers to the request “{{title}}”",
+    extraTitle: "Questions beyond the VSME",
+    declinedTitle: "Datapoints the company declined",
+    declined: "Declined: {{reason}}",
+  },
   dataQuality: {
     estimateTitle: "Data quality",
     estimated: "This figure is an estimate",
@@ -597,6 +603,12 @@ export const fi: RequestsMessages = {
     declining: "Kieltäydytään…",
     back: "Kaikki tietopyynnöt",
   },
+  shared: {
+    title: "Vastaukset tietopyyntöön ”{{title}}”",
+    extraTitle: "VSME:n ulkopuoliset kysymykset",
+    declinedTitle: "Tietopisteet, joista yritys kieltäytyi",
+    declined: "Kieltäytyi: {{reason}}",
+  },
   dataQuality: {
     estimateTitle: "Tiedon laatu",
     estimated: "Luku on arvio",
@@ -901,6 +913,12 @@ export const sv: RequestsMessages = {
     decline: "Avböj förfrågan",
     declining: "Avböjer…",
     back: "Alla förfrågningar",
+  },
+  shared: {
+    title: "Svar på förfrågan ”{{title}}”",
+    extraTitle: "Frågor utöver VSME",
+    declinedTitle: "Datapunkter som företaget avböjt",
+    declined: "Avböjd: {{reason}}",
   },
   dataQuality: {
     estimateTitle: "Datakvalitet",
