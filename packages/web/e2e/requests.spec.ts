@@ -200,6 +200,10 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
         .first(),
     ).toHaveText("Sent")
     await expectNoSeriousA11yViolations(page)
+    // On a phone each company is a card that fits the width, key figures and all.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectFitsTheWidth(page)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await shoot(page, "request-portfolio")
     await shared.getByRole("link", { name: "Open the shared report of 7654321-2" }).click()
     await expect(page.getByRole("heading", { level: 1, name: "Demo Toimittaja Oy" })).toBeVisible({
