@@ -166,6 +166,18 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
     await finnish.getByRole("button", { name: "Vastaa tällä raportilla" }).click()
     await expect(finnish.getByText(/^\d+\/\d+ vastattu$/)).toBeVisible({ timeout: 30_000 })
     await expect(finnish.getByRole("heading", { level: 3, name: /^B3 / })).toBeVisible()
+    // Scope 1 marked estimated in the report form, with the method: the requester sees its quality.
+    const reportUrl = await finnish.getByRole("link", { name: "Täytä raportti" }).getAttribute("href")
+    const requestUrl = finnish.url()
+    await finnish.goto(`${demo.url}${reportUrl}?question=GrossScope1GreenhouseGasEmissions`)
+    await finnish.getByLabel("Luku on arvio").check()
+    await finnish.getByLabel("Miten arvio on tehty").fill("Polttoaineostot laskuista, joulukuu arvioitu.")
+    await finnish.getByRole("button", { name: "Tallenna", exact: true }).click()
+    await expect(finnish.getByText("Tallennettu.")).toBeVisible()
+    await expectNoSeriousA11yViolations(finnish)
+    await shoot(finnish, "report-estimate")
+    await finnish.goto(requestUrl)
+    await expect(finnish.getByText(/^\d+\/\d+ vastattu$/)).toBeVisible({ timeout: 30_000 })
     await finnish.getByRole("group", { name: yesNoQuestion }).getByLabel("Kyllä").check()
     const declined = finnish.getByRole("group", { name: textQuestion })
     await expect(declined.getByText("VSME:n ulkopuolinen – voit kieltäytyä")).toBeVisible()
@@ -192,7 +204,8 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
     const shared = page.getByRole("row", { name: /7654321-2/ })
     await expect(shared).toBeVisible({ timeout: 30_000 })
     await expect(shared.locator(".chip").first()).toHaveText("Shared", { timeout: 30_000 })
-    await expect(shared.getByText("Scope 1", { exact: true })).toBeVisible()
+    const scope1 = shared.locator(".portfolio__figures > div").filter({ hasText: "Scope 1" })
+    await expect(scope1.locator("dd")).toHaveText(/^116\.3 tCO2e\s*estimated$/)
     await expect(
       page
         .getByRole("row", { name: /Tuntematon Oy/ })
