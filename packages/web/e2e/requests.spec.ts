@@ -55,7 +55,8 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  // About a minute on an idle machine; generous for one shared with other runs (as sharing.spec.ts).
+  test.setTimeout(240_000)
   const stranger = unknownBusinessId()
   await signIn(page, demo, demo.owner)
   await openCompany(page, /Demo Oy/)
