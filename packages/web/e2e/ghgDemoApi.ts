@@ -15,6 +15,8 @@ export interface DemoApi {
   readonly owner: { readonly email: string; readonly password: string }
   /** Demo Oy's member with the user role. */
   readonly user: { readonly email: string; readonly password: string }
+  /** The owner of the second company, Demo Toimittaja Oy (7654321-2): it answers data requests. */
+  readonly supplier: { readonly email: string; readonly password: string }
   readonly superadmin: { readonly email: string; readonly password: string; readonly totpSecret: string }
   readonly stop: () => Promise<void>
 }
@@ -171,6 +173,7 @@ const demoPeople = (output: string): DemoTemplate["people"] => {
   return {
     owner: credentials("Owner"),
     user: credentials("User"),
+    supplier: credentials("Its owner"),
     superadmin: { ...credentials("Superadmin"), totpSecret },
   }
 }

@@ -14,6 +14,7 @@ import * as reviewPrintMessages from "../features/reports/printMessages.js"
 import * as ghgChartMessages from "../features/ghg/charts/messages.js"
 import * as adminTableMessages from "../features/superadmin/tables/messages.js"
 import * as sharingMessages from "../features/sharing/messages.js"
+import * as requestsMessages from "../features/requests/messages.js"
 /**
  * The web app's own strings; English is the source catalogue. fi.ts and sv.ts must have exactly these
  * keys (their type says so, and catalogues.test.ts checks the merged catalogues). Error and validation
@@ -51,6 +52,9 @@ export const en = {
     createAccount: "Create Account",
     back: "Back",
     received: "Received reports",
+    requests: "Requests",
+    requestsOpen_one: "{{count}} request waits for an answer",
+    requestsOpen_other: "{{count}} requests wait for an answer",
     settings: "Settings",
     accountSettings: "Account settings",
     userMenu: "User menu",
@@ -371,6 +375,7 @@ export const en = {
   ghgCharts: ghgChartMessages.en,
   adminTables: adminTableMessages.en,
   sharing: sharingMessages.en,
+  requests: requestsMessages.en,
   superadmin: {
     outboxTitle: "Mail outbox",
     outboxDescription:

@@ -14,6 +14,7 @@ import * as reviewPrintMessages from "../features/reports/printMessages.js"
 import * as ghgChartMessages from "../features/ghg/charts/messages.js"
 import * as adminTableMessages from "../features/superadmin/tables/messages.js"
 import * as sharingMessages from "../features/sharing/messages.js"
+import * as requestsMessages from "../features/requests/messages.js"
 import { dashboardFi, reportsFi } from "../features/reports/messages.js"
 
 export const fi = {
@@ -48,6 +49,9 @@ export const fi = {
     createAccount: "Luo yritystili",
     back: "Takaisin",
     received: "Vastaanotetut raportit",
+    requests: "Tietopyynnöt",
+    requestsOpen_one: "{{count}} pyyntö odottaa vastausta",
+    requestsOpen_other: "{{count}} pyyntöä odottaa vastausta",
     settings: "Asetukset",
     accountSettings: "Tilin asetukset",
     userMenu: "Käyttäjävalikko",
@@ -369,6 +373,7 @@ export const fi = {
   ghgCharts: ghgChartMessages.fi,
   adminTables: adminTableMessages.fi,
   sharing: sharingMessages.fi,
+  requests: requestsMessages.fi,
   superadmin: {
     outboxTitle: "Lähtevät sähköpostit",
     outboxDescription:

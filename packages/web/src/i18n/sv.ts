@@ -14,6 +14,7 @@ import * as reviewPrintMessages from "../features/reports/printMessages.js"
 import * as ghgChartMessages from "../features/ghg/charts/messages.js"
 import * as adminTableMessages from "../features/superadmin/tables/messages.js"
 import * as sharingMessages from "../features/sharing/messages.js"
+import * as requestsMessages from "../features/requests/messages.js"
 import { dashboardSv, reportsSv } from "../features/reports/messages.js"
 
 export const sv = {
@@ -48,6 +49,9 @@ export const sv = {
     createAccount: "Skapa företagskonto",
     back: "Tillbaka",
     received: "Mottagna rapporter",
+    requests: "Förfrågningar",
+    requestsOpen_one: "{{count}} förfrågan väntar på svar",
+    requestsOpen_other: "{{count}} förfrågningar väntar på svar",
     settings: "Inställningar",
     accountSettings: "Kontoinställningar",
     userMenu: "Användarmeny",
@@ -369,6 +373,7 @@ export const sv = {
   ghgCharts: ghgChartMessages.sv,
   adminTables: adminTableMessages.sv,
   sharing: sharingMessages.sv,
+  requests: requestsMessages.sv,
   superadmin: {
     outboxTitle: "Utkorg för e-post",
     outboxDescription:

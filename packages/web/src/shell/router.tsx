@@ -110,6 +110,29 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("../features/sharing/ReceivedReportPage.js"), "ReceivedReportPage"),
               },
               {
+                path: "requests",
+                lazy: page(() => import("../features/requests/RequestsPage.js"), "RequestsPage"),
+              },
+              {
+                path: "requests/new",
+                lazy: page(() => import("../features/requests/NewRequestPage.js"), "NewRequestPage"),
+              },
+              {
+                path: "requests/incoming/:recipientId",
+                lazy: page(
+                  () => import("../features/requests/IncomingRequestPage.js"),
+                  "IncomingRequestPage",
+                ),
+              },
+              {
+                path: "requests/:requestId",
+                lazy: page(() => import("../features/requests/RequestPage.js"), "RequestPage"),
+              },
+              {
+                path: "requests/:requestId/edit",
+                lazy: page(() => import("../features/requests/NewRequestPage.js"), "EditRequestPage"),
+              },
+              {
                 path: "account",
                 lazy: page(() => import("../features/account/AccountSettingsPage.js"), "AccountSettingsPage"),
               },

@@ -8,6 +8,7 @@ import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { useAccount } from "../account/accountQueries.js"
+import { EstimateControl, isFigure } from "../requests/DataQuality.js"
 import { AttachmentsPanel } from "./attachments/AttachmentsPanel.js"
 import { CommentsDialog } from "./CommentsDialog.js"
 import { ComprehensiveSwitch } from "./ComprehensiveSwitch.js"
@@ -202,6 +203,14 @@ const ReportForm = ({ reportId }: { reportId: string }) => {
                       <PreviousYear report={report} question={current.question} />
                     )}
                     {current.disclosure === "B3" && <GhgReportLink reportId={reportId} />}
+                    {current.kind === "question" && isFigure(current.question) && (
+                      <EstimateControl
+                        key={current.id}
+                        report={report}
+                        questionId={current.id}
+                        disabled={readOnly}
+                      />
+                    )}
                     <AttachmentsPanel
                       reportId={reportId}
                       questionId={current.id}

@@ -13,6 +13,7 @@ import { ReportDownloads } from "../exports/ReportDownloads.js"
 import { XbrlExport } from "../xbrl/XbrlExport.js"
 import { AiSummaryPanel } from "../aiSummary/AiSummaryPanel.js"
 import { TemplateImport } from "../xbrl/TemplateImport.js"
+import { VerificationPanel } from "../requests/DataQuality.js"
 import { AttachmentsPanel } from "./attachments/AttachmentsPanel.js"
 import { ReviewAnswer } from "./ReviewAnswer.js"
 import { commentTypes } from "./CommentsDialog.js"
@@ -110,6 +111,8 @@ const Review = ({ report }: { report: ReportDetail }) => {
         <ReportDownloads reportId={report.id} />
         <XbrlExport reportId={report.id} />
       </section>
+
+      <VerificationPanel report={report} />
 
       <AiSummaryPanel reportId={report.id} />
 

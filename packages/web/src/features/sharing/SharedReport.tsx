@@ -9,6 +9,7 @@ import { ReviewAnswer } from "../reports/ReviewAnswer.js"
 import { collapsedReasonText } from "../reports/ReviewPrint.js"
 import { reviewGroups } from "../reports/reviewGroups.js"
 import { disclosureCode, scopeText, useShareDates } from "./shareFormat.js"
+import { RequestAnswers } from "../requests/RequestAnswers.js"
 import {
   scopeTableFields,
   sharedAttachments,
@@ -161,6 +162,8 @@ export const SharedReport = ({
           ))}
         </section>
       ))}
+
+      {snapshot.request !== null && <RequestAnswers answers={snapshot.request} level={level} />}
 
       {snapshot.attachments.length > 0 && (
         <section aria-labelledby={ids.attachments} className="review__section">

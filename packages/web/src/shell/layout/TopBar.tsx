@@ -1,5 +1,8 @@
+import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link, NavLink } from "react-router-dom"
+import { useProfile } from "../../features/profile/ProfileContext.js"
+import { requestQueries } from "../../features/requests/requestQueries.js"
 import { Logo } from "../Logo.js"
 import { SkipLink } from "./SkipLink.js"
 import { UserMenu } from "./UserMenu.js"
@@ -25,6 +28,9 @@ export const TopBar = () => {
               <NavLink to="/ghg">{t("nav.ghg")}</NavLink>
             </li>
             <li>
+              <RequestsLink />
+            </li>
+            <li>
               <NavLink to="/received">{t("nav.received")}</NavLink>
             </li>
             <li>
@@ -35,5 +41,27 @@ export const TopBar = () => {
         <UserMenu />
       </div>
     </header>
+  )
+}
+
+/**
+ * Data requests (issue 32), with how many requests to the active company wait for an answer. The
+ * count is asked only with an active company (the superadmin area can be without one).
+ */
+const RequestsLink = () => {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const inbox = useQuery({ ...requestQueries.inbox(), enabled: profile.activeAccountId !== null })
+  const open = inbox.data?.open ?? 0
+  return (
+    <NavLink to="/requests">
+      {t("nav.requests")}
+      {open > 0 && (
+        <span className="nav-count">
+          <span aria-hidden="true">{open}</span>
+          <span className="visually-hidden">, {t("nav.requestsOpen", { count: open })}</span>
+        </span>
+      )}
+    </NavLink>
   )
 }
