@@ -36,8 +36,10 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
     // Files of a worker share their imported modules: each test file makes its own database and
     // servers, and importing the API's module graph afresh per file was a quarter of the run.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: on the two-core CI machine a file's start (PGlite, a server, an SMTP sink) waited
+    // past 60 s beside the browser tests (decision 031, addendum 3).
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 })
 

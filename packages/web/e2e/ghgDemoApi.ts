@@ -70,7 +70,7 @@ const launchDemoApi = (port: number, dataDir: string, extraEnv: Readonly<Record<
       PRH_BASE_URL: `${supportUrl}/opendata-ytj-api/v3`,
       TRUST_PROXY: "true",
       // Cheaper proofs of work than in production: the machine running the tests is shared.
-      ATTESTATION_MAX_NUMBER: "5000",
+      ATTESTATION_MAX_NUMBER: "500",
       LOG_LEVEL: "warn",
       WEB_DIST: path.join(here, "../dist"),
       ...extraEnv,

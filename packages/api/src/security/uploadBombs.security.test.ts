@@ -17,7 +17,7 @@ import {
 
 /**
  * Issue 15, item 3: hostile workbooks uploaded to the template import by a trial company. Each is
- * refused with a translated 413 or 422 within a few seconds, the server's memory grows by less than
+ * refused with a translated 413 or 422 within seconds, the server's memory grows by less than
  * 300 MB, and /healthz, asked again and again meanwhile, answers every time within `healthBoundMs`:
  * the zip is inflated within limits as a stream, and exceljs runs in a worker thread with a heap
  * ceiling. (Before, the first of these blocked the event loop for minutes and took gigabytes.)
@@ -30,6 +30,14 @@ import {
  * that and still fails on any parse that blocks the event loop (seconds to minutes before the fix).
  */
 const healthBoundMs = 1_500
+
+/**
+ * How long a refusal (or storing the bomb as an attachment) may take, the test's own process start
+ * included. Idle it is about a second; with the browser tests and the other database's files beside it
+ * on two cores, 6.5 and 13 s were measured (CI, December 2026). Before the fix the first bomb took
+ * minutes, so the bound still tells a bounded read from an unbounded one.
+ */
+const refusalBoundMs = 20_000
 let server: TestServer
 let trudy: TestUser
 let trial: AccountId
@@ -150,7 +158,7 @@ describe("hostile workbooks uploaded to the template import", () => {
       for (const locale of ["fi", "en", "sv"] as const)
         expect(translate(locale, `errors.${tag}`)).not.toMatch(/^errors\./)
       // Includes starting the uploading process.
-      expect(elapsedMs).toBeLessThan(5_000)
+      expect(elapsedMs).toBeLessThan(refusalBoundMs)
       expect(health.answers).toBeGreaterThan(0)
       expect(health.slowestMs).toBeLessThan(healthBoundMs)
       expect(health.peakRss - rssBefore).toBeLessThan(300 * 1024 * 1024)
@@ -173,7 +181,7 @@ describe("hostile workbooks uploaded to the template import", () => {
       status: 201,
       body: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
     })
-    expect(elapsedMs).toBeLessThan(5_000)
+    expect(elapsedMs).toBeLessThan(refusalBoundMs)
     // No /healthz bound here: on PGlite, storing the 1.6 MB row runs in the database's WebAssembly on
     // the event loop (the storage's cost, not a parse's).
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(300 * 1024 * 1024)
