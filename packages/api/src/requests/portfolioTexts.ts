@@ -1,5 +1,5 @@
 import type { DataQuality, Locale } from "@vsme/core"
-import type { DeclineReason, RecipientStatus } from "@vsme/sdk"
+import { requestStatusNames, type DeclineReason } from "@vsme/sdk"
 
 /**
  * The words of the portfolio downloads (issue 32) in the three languages: the company columns,
@@ -70,38 +70,8 @@ const sv: Record<PortfolioTextKey, string> = {
 const texts: Record<Locale, Record<PortfolioTextKey, string>> = { en, fi, sv }
 export const portfolioText = (locale: Locale, key: PortfolioTextKey) => texts[locale][key]
 
-export const statusNames: Record<Locale, Record<RecipientStatus, string>> = {
-  en: {
-    draft: "draft",
-    sending: "sending",
-    sent: "sent",
-    opened: "opened",
-    inProgress: "in progress",
-    shared: "shared",
-    declined: "declined",
-    overdue: "overdue",
-  },
-  fi: {
-    draft: "luonnos",
-    sending: "lähetetään",
-    sent: "lähetetty",
-    opened: "avattu",
-    inProgress: "työn alla",
-    shared: "jaettu",
-    declined: "kieltäytynyt",
-    overdue: "myöhässä",
-  },
-  sv: {
-    draft: "utkast",
-    sending: "skickas",
-    sent: "skickad",
-    opened: "öppnad",
-    inProgress: "pågår",
-    shared: "delad",
-    declined: "avböjd",
-    overdue: "försenad",
-  },
-}
+/** The status column says what `vsme requests status` says (sdk requestStatusNames). */
+export const statusNames = requestStatusNames
 
 export const declineReasonNames: Record<Locale, Record<DeclineReason, string>> = {
   en: {

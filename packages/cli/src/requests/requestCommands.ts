@@ -23,8 +23,7 @@ import {
   requestRemind,
   requestSend,
   type PortfolioFormat,
-  type RecipientStatus,
-  type RequestState,
+  requestStatusNames,
 } from "@vsme/sdk"
 import { issueText } from "../errorText.js"
 import { EXIT, type ExitCode } from "../exitCodes.js"
@@ -48,38 +47,7 @@ export interface RequestCommandDeps {
   readonly json: boolean
 }
 
-const statusNames: Record<Locale, Record<RecipientStatus | RequestState, string>> = {
-  en: {
-    draft: "draft",
-    sending: "sending",
-    sent: "sent",
-    opened: "opened",
-    inProgress: "in progress",
-    shared: "shared",
-    declined: "declined",
-    overdue: "overdue",
-  },
-  fi: {
-    draft: "luonnos",
-    sending: "lähetetään",
-    sent: "lähetetty",
-    opened: "avattu",
-    inProgress: "työn alla",
-    shared: "jaettu",
-    declined: "kieltäytynyt",
-    overdue: "myöhässä",
-  },
-  sv: {
-    draft: "utkast",
-    sending: "skickas",
-    sent: "skickad",
-    opened: "öppnad",
-    inProgress: "pågår",
-    shared: "delad",
-    declined: "avböjd",
-    overdue: "försenad",
-  },
-}
+const statusNames = requestStatusNames
 
 const text =
   (deps: { readonly locale: Locale }) => (key: RequestMessageKey, values?: Record<string, string | number>) =>
