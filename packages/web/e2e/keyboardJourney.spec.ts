@@ -11,15 +11,27 @@ import { selectButton } from "./support/controls.js"
  * then the same screens at 200 % zoom scroll only downwards. No mouse event is sent after sign-up.
  */
 
-/** Presses Tab (Shift+Tab backwards) until `target` has focus; fails after `max` presses. */
+/**
+ * Presses Tab (Shift+Tab backwards) until `target` has focus; fails after `max` presses. The target is
+ * found once, by its role and name, and then compared with the focused element after every press:
+ * finding it by role again before each press (the accessible names of every button of a form with a
+ * hundred questions) was most of this journey's time. Found again only when React replaced it.
+ */
 const tabTo = async (page: Page, target: Locator, { max = 60, backwards = false } = {}) => {
+  let element = await target.elementHandle({ timeout: 10_000 })
   for (let i = 0; i < max; i += 1) {
-    const focused = await target
-      .evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 })
-      .catch(() => false)
-    if (focused) return
+    const state = await element.evaluate((el) =>
+      !el.isConnected ? "replaced" : el === document.activeElement ? "focused" : "elsewhere",
+    )
+    if (state === "focused") return
+    if (state === "replaced") {
+      await element.dispose()
+      element = await target.elementHandle({ timeout: 10_000 })
+      continue
+    }
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab")
   }
+  await element.dispose()
   await expect(target, `reached with ${max} Tab presses`).toBeFocused({ timeout: 1 })
 }
 
