@@ -47,7 +47,9 @@ const signUp = async (page: Page, email: string) => {
 /** Opens the verification mail's link; verified, the user without a company goes to /select-account. */
 const verifyByMail = async (page: Page, email: string) => {
   await page.goto(await mailedLink(email, "/verify-email"))
-  await expect(page).toHaveURL(/\/select-account$/)
+  // Verifying, refreshing the session and loading the profile are three calls after a fresh page's
+  // proof of work: on a busy CI machine they took more than the default 10 s (stop 35).
+  await expect(page).toHaveURL(/\/select-account$/, { timeout: 30_000 })
   await expect(heading(page, "Select company")).toBeVisible()
 }
 
