@@ -10,12 +10,13 @@ export interface BenchDatabase {
 }
 
 /**
- * BENCH_DATABASE=postgres: a database of its own created on the DATABASE_URL server, dropped
- * afterwards (so a run never meets another's rows); anything else: PGlite.
+ * PostgreSQL (`kind`, by default from BENCH_DATABASE): a database of its own created on the
+ * DATABASE_URL server, dropped afterwards (so a run never meets another's rows); else PGlite.
  */
-export const createBenchDatabase = async (): Promise<BenchDatabase> => {
-  if (process.env.BENCH_DATABASE !== "postgres")
-    return { kind: "pglite", url: undefined, drop: async () => {} }
+export const createBenchDatabase = async (
+  kind: string | undefined = process.env.BENCH_DATABASE,
+): Promise<BenchDatabase> => {
+  if (kind !== "postgres") return { kind: "pglite", url: undefined, drop: async () => {} }
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) throw new Error("BENCH_DATABASE=postgres needs DATABASE_URL")
   const name = `vsme_bench_${process.pid}_${Date.now().toString(36)}`

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { businessIdCheckDigit } from "@vsme/core"
 import { startSmtpSink } from "@vsme/api/testing"
 import {
@@ -11,10 +14,12 @@ import {
   requestSend,
   type DataRequestId,
 } from "@vsme/sdk"
-import { startChild, type Child } from "../childProcess.js"
+import { createBenchDatabase } from "../benchDatabase.js"
+import { startChild } from "../childProcess.js"
 import { median, percentile, processRssMb, resetProcessPeak } from "../measure.js"
 import { benchDraft } from "./draft.js"
-import type { RequestsServerReady } from "./requestsServer.js"
+import type { RequestsSeedReady } from "./requestsSeed.js"
+import { startProductionServer, type ProductionServer } from "./productionServer.js"
 import { call, callerHeaders } from "./rpc.js"
 
 /** The goals of issue 32's "Scale" (on PostgreSQL). */
@@ -30,7 +35,9 @@ export const requestGoals = {
 
 export interface RequestsBenchResult {
   readonly database: "pglite" | "postgres"
-  /** Seeding the bank and the shared portfolio, in the server process. */
+  /** Whether the measured server ran from the API's build (as production does) or its sources. */
+  readonly serverFrom: "dist" | "sources"
+  /** Seeding the bank and the shared portfolio (requestsSeed.ts, a server of its own). */
   readonly seedSeconds: number
   readonly send: {
     readonly recipients: number
@@ -64,7 +71,7 @@ export interface RequestsBenchResult {
     readonly seconds: number
     readonly maxSeconds: number
     readonly bytes: number
-    /** The server process's resident memory once started (before seeding), in MiB. */
+    /** The server process's resident memory once started, in MiB. */
     readonly serverStartRssMb: number
     /** The server process's resident memory before the downloads, and its peak during them. */
     readonly serverBaseRssMb: number
@@ -94,11 +101,13 @@ const sendDomain = "bench-send.example"
  * SMTP sink is watched until it has accepted every company's mail.
  */
 const measureSend = async (
-  server: Child<RequestsServerReady>,
+  server: ProductionServer,
+  seeded: RequestsSeedReady,
   sink: Awaited<ReturnType<typeof startSmtpSink>>,
   recipients: number,
 ): Promise<RequestsBenchResult["send"]> => {
-  const { url, bank } = server.ready
+  const { url } = server
+  const { bank } = seeded
   const chunk = 1000
   const pollIntervalMs = 500
   const created = (await call(url, bank, requestCreate, {
@@ -161,8 +170,11 @@ const measureSend = async (
  * The portfolio's first page as the web app asks for it (50 rows, sorted by status), called one
  * after another after a few warm-up calls: each call's time to its answer over loopback.
  */
+/** The measured server with what seeding made. */
+type Target = Pick<ProductionServer, "url" | "pid" | "startRssMb"> & RequestsSeedReady
+
 const measureFirstPage = async (
-  ready: RequestsServerReady,
+  ready: Target,
   calls = 50,
   warmup = 5,
 ): Promise<RequestsBenchResult["firstPage"]> => {
@@ -200,11 +212,11 @@ const measureFirstPage = async (
  * peak (sampled from /proc every 5 ms, and its high-water mark VmHWM after resetting it).
  */
 const measureSpreadsheet = async (
-  ready: RequestsServerReady,
+  ready: Target,
   repetitions = 3,
 ): Promise<RequestsBenchResult["spreadsheet"]> => {
   const { url, pid } = ready
-  const path = filePath(requestRoutes.portfolioXlsx, { requestId: ready.portfolioRequestId })
+  const route = filePath(requestRoutes.portfolioXlsx, { requestId: ready.portfolioRequestId })
   const times: number[] = []
   let bytes = 0
   let base = Infinity
@@ -214,7 +226,7 @@ const measureSpreadsheet = async (
     const kernelPeak = resetProcessPeak(pid)
     const sampler = setInterval(() => (peak = Math.max(peak, processRssMb(pid))), 5)
     const started = performance.now()
-    const response = await fetch(`${url}${path}?lang=fi`, { headers: callerHeaders(ready.bank) })
+    const response = await fetch(`${url}${route}?lang=fi`, { headers: callerHeaders(ready.bank) })
     const body = Buffer.from(await response.arrayBuffer())
     times.push((performance.now() - started) / 1000)
     clearInterval(sampler)
@@ -241,32 +253,59 @@ const one = async (
 ): Promise<RequestsBenchResult> => {
   // A real SMTP server in this process, counting envelopes without parsing the mails.
   const sink = await startSmtpSink({ parse: false })
-  const started = performance.now()
-  const server = await startChild<RequestsServerReady>(new URL("./requestsServer.ts", import.meta.url), {
-    env: { BENCH_DATABASE: database, BENCH_SMTP_URL: sink.url },
-  })
+  const db = await createBenchDatabase(database)
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-bench-requests-"))
+  const place = { smtpUrl: sink.url, dataDir, databaseUrl: db.url }
   try {
-    log(
-      `  ${database}: ${server.ready.sharedCompanies} shared companies seeded in ${server.ready.seedSeconds.toFixed(1)} s ` +
-        `(server up after ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    )
-    const firstPage = await measureFirstPage(server.ready)
-    log(
-      `  first page of the portfolio: median ${firstPage.medianMs.toFixed(1)} ms, p95 ${firstPage.p95Ms.toFixed(1)} ms`,
-    )
-    const spreadsheet = await measureSpreadsheet(server.ready)
-    log(
-      `  portfolio.xlsx of ${spreadsheet.companies} companies: ${spreadsheet.seconds.toFixed(1)} s, ` +
-        `${(spreadsheet.bytes / 2 ** 20).toFixed(1)} MB, server ${spreadsheet.serverBaseRssMb.toFixed(0)} → peak ${spreadsheet.serverPeakRssMb.toFixed(0)} MB`,
-    )
-    const send = await measureSend(server, sink, Number(process.env.BENCH_REQUEST_RECIPIENTS ?? 5000))
-    log(
-      `  request to ${send.recipients} companies: all sent after ${send.allSentSeconds.toFixed(1)} s, ` +
-        `all ${send.delivered} mails delivered after ${send.allDeliveredSeconds.toFixed(1)} s (added in ${send.addSeconds.toFixed(1)} s)`,
-    )
-    return { database, seedSeconds: server.ready.seedSeconds, send, firstPage, spreadsheet }
+    const seeder = await startChild<RequestsSeedReady>(new URL("./requestsSeed.ts", import.meta.url), {
+      env: {
+        BENCH_SMTP_URL: place.smtpUrl,
+        BENCH_DATA_DIR: place.dataDir,
+        ...(place.databaseUrl ? { BENCH_DATABASE_URL: place.databaseUrl } : {}),
+      },
+    })
+    const seeded = seeder.ready
+    await seeder.stop()
+    const server = await startProductionServer(place)
+    try {
+      const target: Target = { url: server.url, pid: server.pid, startRssMb: server.startRssMb, ...seeded }
+      log(
+        `  ${database}: ${seeded.sharedCompanies} shared companies seeded in ${seeded.seedSeconds.toFixed(1)} s; ` +
+          `server from ${server.from}, ${server.startRssMb.toFixed(0)} MB resident once started`,
+      )
+      const firstPage = await measureFirstPage(target)
+      log(
+        `  first page of the portfolio: median ${firstPage.medianMs.toFixed(1)} ms, p95 ${firstPage.p95Ms.toFixed(1)} ms`,
+      )
+      const spreadsheet = await measureSpreadsheet(target)
+      log(
+        `  portfolio.xlsx of ${spreadsheet.companies} companies: ${spreadsheet.seconds.toFixed(1)} s, ` +
+          `${(spreadsheet.bytes / 2 ** 20).toFixed(1)} MB, server ${spreadsheet.serverBaseRssMb.toFixed(0)} → peak ${spreadsheet.serverPeakRssMb.toFixed(0)} MB`,
+      )
+      const send = await measureSend(
+        server,
+        seeded,
+        sink,
+        Number(process.env.BENCH_REQUEST_RECIPIENTS ?? 5000),
+      )
+      log(
+        `  request to ${send.recipients} companies: all sent after ${send.allSentSeconds.toFixed(1)} s, ` +
+          `all ${send.delivered} mails delivered after ${send.allDeliveredSeconds.toFixed(1)} s (added in ${send.addSeconds.toFixed(1)} s)`,
+      )
+      return {
+        database,
+        serverFrom: server.from,
+        seedSeconds: seeded.seedSeconds,
+        send,
+        firstPage,
+        spreadsheet,
+      }
+    } finally {
+      await server.stop()
+    }
   } finally {
-    await server.stop()
+    await db.drop()
+    rmSync(dataDir, { recursive: true, force: true })
     await sink.close()
   }
 }

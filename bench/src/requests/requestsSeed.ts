@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { createLogger, loadConfig, startServer, type RunningServer } from "@vsme/api"
 import { insertAccount, insertSampleReport, insertUser } from "@vsme/api/testing"
 import {
@@ -12,25 +9,20 @@ import {
   type DataRequestId,
 } from "@vsme/sdk"
 import { benchSession } from "../api/seed.js"
-import { createBenchDatabase } from "../benchDatabase.js"
 import { announceFailure, announceReady } from "../childProcess.js"
 import { benchDraft } from "./draft.js"
 import { copySharedAnswer } from "./portfolioSeed.js"
 import { call, type Caller } from "./rpc.js"
+import { placeFromEnv, requestsServerEnv } from "./serverConfig.js"
 
-/** What the requests bench server tells the bench. */
-export interface RequestsServerReady {
-  readonly url: string
-  readonly pid: number
-  readonly database: "pglite" | "postgres"
+/** What seeding tells the bench. */
+export interface RequestsSeedReady {
   /** The bank's owner, signed in, acting for the bank: the requester of every request. */
   readonly bank: Caller
   /** The request whose `sharedCompanies` companies have all answered with a share. */
   readonly portfolioRequestId: DataRequestId
   readonly sharedCompanies: number
   readonly seedSeconds: number
-  /** The server process's resident memory once it had started, before any seeding, in MiB. */
-  readonly startRssMb: number
 }
 
 /** A company with its owner signed in (a real session), active (a subscription, not a trial). */
@@ -90,51 +82,26 @@ const seedPortfolio = async (running: RunningServer, bank: Caller, companies: nu
 }
 
 /**
- * A real API server (the production `startServer`, logging at info like production) in a process
- * of its own, on PGlite or (BENCH_DATABASE=postgres) a PostgreSQL database made for the run, mailing
- * through SMTP to BENCH_SMTP_URL (the bench's sink) as production mails through its relay. Seeds a
- * bank and a portfolio of BENCH_SHARED_COMPANIES (2,000) shared companies.
+ * Seeds the requests bench's database through a real API server (from the sources, in a process of
+ * its own, stopped before the measured server starts on the same database: productionServer.ts): a
+ * bank and its portfolio of BENCH_SHARED_COMPANIES (2,000) shared companies. The sessions and tokens
+ * it makes are signed with the database's own secret, so the measured server accepts them.
  */
 const main = async () => {
-  const database = await createBenchDatabase()
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-bench-requests-"))
-  const smtpUrl = process.env.BENCH_SMTP_URL
-  if (!smtpUrl) throw new Error("the requests bench server needs BENCH_SMTP_URL")
-  const config = loadConfig({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-    DEMO_DATA: "off",
-    BILLING_JOBS: "off",
-    SMTP_URL: smtpUrl,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    // Nothing leaves the machine during a bench.
-    PRH_BASE_URL: "http://127.0.0.1:9",
-    AI_BASE_URL: "http://127.0.0.1:9",
-  })
+  const config = loadConfig(requestsServerEnv(placeFromEnv(), "warn"))
   const running = await startServer({ config, logger: createLogger(config.logLevel) })
-  const startRssMb = process.memoryUsage.rss() / 2 ** 20
   const started = performance.now()
   const sharedCompanies = Number(process.env.BENCH_SHARED_COMPANIES ?? 2000)
   const bank = await company(running, "Pankki Oyj")
   const portfolioRequestId = await seedPortfolio(running, bank.caller, sharedCompanies)
-  announceReady<RequestsServerReady>(
+  announceReady<RequestsSeedReady>(
     {
-      url: running.url,
-      pid: process.pid,
-      database: database.kind,
       bank: bank.caller,
       portfolioRequestId,
       sharedCompanies,
       seedSeconds: (performance.now() - started) / 1000,
-      startRssMb,
     },
-    async () => {
-      await running.close()
-      await database.drop()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    () => running.close(),
   )
 }
 
