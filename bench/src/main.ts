@@ -7,6 +7,7 @@ import type { Co2eBenchResult } from "./core/co2eBench.js"
 import type { CoreBenchResult } from "./core/coreBench.js"
 import { runExportBench } from "./export/exportBench.js"
 import { describeMachine } from "./machine.js"
+import { runRequestsBench } from "./requests/requestsBench.js"
 import { writeResults, type BenchResults } from "./results.js"
 import { runLighthouseBench } from "./web/lighthouseBench.js"
 import { runWebBench } from "./web/webBench.js"
@@ -15,14 +16,15 @@ import { webSummary } from "./web/webTable.js"
 /**
  * `pnpm bench`: every benchmark of issue 10 in one run, one after another (never in parallel: each
  * would skew the other), then results/latest.{json,md} and the README's table. Settings from the
- * environment: BENCH_ONLY (core,export,api,web), BENCH_SCENARIOS (profile,reportList,autosave,batch5,shareOpen,editing), BENCH_DATABASES
+ * environment: BENCH_ONLY (core,export,api,requests,web,lighthouse), BENCH_SCENARIOS (profile,reportList,autosave,batch5,shareOpen,editing), BENCH_DATABASES
  * (pglite,postgres), BENCH_DURATION and BENCH_WARMUP (seconds per load
- * run), BENCH_CONNECTIONS (10,50,200), BENCH_COMPANIES (100), BENCH_CO2E_ROWS (1000000);
+ * run), BENCH_CONNECTIONS (10,50,200), BENCH_COMPANIES (100), BENCH_CO2E_ROWS (1000000),
+ * BENCH_REQUEST_RECIPIENTS (5000) and BENCH_SHARED_COMPANIES (2000) of the data requests;
  * DATABASE_URL adds the PostgreSQL runs; READ_CACHE=off has the API read every query from the tables.
  */
 const benchRoot = new URL("../", import.meta.url)
 const env = process.env
-const only = new Set((env.BENCH_ONLY ?? "core,export,api,web,lighthouse").split(","))
+const only = new Set((env.BENCH_ONLY ?? "core,export,api,requests,web,lighthouse").split(","))
 const settings = {
   durationSeconds: Number(env.BENCH_DURATION ?? 4),
   warmupSeconds: Number(env.BENCH_WARMUP ?? 1),
@@ -86,6 +88,10 @@ const main = async () => {
     results.api = api.loads
     results.shareCreate = api.shareCreate
     results.editing = api.editing
+  }
+  if (only.has("requests")) {
+    log("data requests at scale (issue 32)")
+    results.requests = await runRequestsBench({ databases: settings.databases, log })
   }
   if (only.has("web")) {
     log("web app in Chromium")

@@ -58,3 +58,36 @@ export const median = (values: ReadonlyArray<number>) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
 }
+
+/** The value below which `p` percent of the values lie (nearest rank): p95 of timings. */
+export const percentile = (values: ReadonlyArray<number>, p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+/**
+ * Resident memory of another process from /proc (Linux), in MiB: now (VmRSS) or its peak so far
+ * (VmHWM); 0 once the process has ended.
+ */
+export const processRssMb = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => {
+  try {
+    const line = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))
+    return line ? Number(line[1]) / 1024 : 0
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Resets another process's high-water mark of resident memory (writing 5 to its clear_refs), so
+ * that its VmHWM afterwards is the peak of what came after: the true peak even between samples.
+ * False where the kernel does not allow it.
+ */
+export const resetProcessPeak = (pid: number) => {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5")
+    return true
+  } catch {
+    return false
+  }
+}

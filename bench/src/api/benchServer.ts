@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { createLogger, loadConfig, openDatabase, startServer, type RunningServer } from "@vsme/api"
+import { createLogger, loadConfig, startServer, type RunningServer } from "@vsme/api"
 import { browserAgent, insertAccount, insertSampleReport } from "@vsme/api/testing"
 import { authSignUp } from "@vsme/sdk"
+import { createBenchDatabase } from "../benchDatabase.js"
 import { announceFailure, announceReady } from "../childProcess.js"
 import { seedBenchUsers, seedEditors, type BenchEditor, type BenchUser } from "./seed.js"
 import { shareBenchReports } from "./shares.js"
@@ -64,25 +65,10 @@ const createWebUser = async (running: RunningServer): Promise<WebUser> => {
  * created on the DATABASE_URL server and dropped afterwards. Seeds BENCH_COMPANIES companies.
  */
 const main = async () => {
-  const kind = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite"
+  const database = await createBenchDatabase()
+  const kind = database.kind
   const companies = Number(process.env.BENCH_COMPANIES ?? 100)
   const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-bench-"))
-  let databaseUrl: string | undefined
-  let dropDatabase = async () => {}
-  if (kind === "postgres") {
-    const serverUrl = process.env.DATABASE_URL
-    if (!serverUrl) throw new Error("BENCH_DATABASE=postgres needs DATABASE_URL")
-    const name = `vsme_bench_${process.pid}_${Date.now().toString(36)}`
-    const admin = openDatabase({ kind: "postgres", url: serverUrl })
-    await admin.raw(`create database "${name}"`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      await admin.raw(`drop database if exists "${name}" with (force)`)
-      await admin.destroy()
-    }
-  }
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -90,7 +76,7 @@ const main = async () => {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
     DEMO_DATA: "off",
     BILLING_JOBS: "off",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     // READ_CACHE=off: every query read from the tables, as right after a save (decision 036).
     ...(process.env.READ_CACHE ? { READ_CACHE: process.env.READ_CACHE } : {}),
@@ -124,7 +110,7 @@ const main = async () => {
   announceReady(ready, async () => {
     await yardstick.close()
     await running.close()
-    await dropDatabase()
+    await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { startChild } from "../childProcess.js"
+import { percentile } from "../measure.js"
 import type { BareBodies } from "./bareServer.js"
 import type { BenchServerReady } from "./benchServer.js"
 import { autosaveQuestion, scenarioRead, scenarios as allScenarios, type Scenario } from "./scenarios.js"
@@ -176,11 +177,6 @@ const allConnectionCounts = (options: LoadOptions, editors: number) =>
       ...(editingChosen(options) ? [editors] : []),
     ]),
   ].sort((a, b) => a - b)
-
-const percentile = (values: ReadonlyArray<number>, p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
 
 const shareCreateFigures = (database: string, createMs: ReadonlyArray<number>): ShareCreateResult => ({
   database,

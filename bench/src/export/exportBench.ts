@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { exportRoutes, filePath } from "@vsme/sdk"
 import { sourceExecArgv, startChild } from "../childProcess.js"
-import { median } from "../measure.js"
+import { median, processRssMb } from "../measure.js"
 import type { ExportServerReady } from "./exportServer.js"
 
 export interface ExportBenchResult {
@@ -27,16 +27,6 @@ export interface ExportBenchResult {
     readonly peakRssMb: number
     /** Whether the CLI ran from its build (dist/main.js) or from its sources through tsx. */
     readonly ranFrom: "dist" | "sources"
-  }
-}
-
-/** Resident memory of a process from /proc (Linux), in MiB: now (VmRSS) or its peak so far (VmHWM). */
-const rssMb = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => {
-  try {
-    const line = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))
-    return line ? Number(line[1]) / 1024 : 0
-  } catch {
-    return 0 // the process has ended
   }
 }
 
@@ -83,7 +73,7 @@ const runCliBulkExport = async (server: ExportServerReady): Promise<ExportBenchR
       },
     )
     let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!, "VmHWM"))), 10)
+    const sampler = setInterval(() => (peak = Math.max(peak, processRssMb(child.pid!, "VmHWM"))), 10)
     let errors = ""
     child.stdout.resume()
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk))
@@ -114,8 +104,8 @@ export const runExportBench = async (repetitions = 3): Promise<ExportBenchResult
     let base = Infinity
     let peak = 0
     for (let i = 0; i < repetitions; i++) {
-      base = Math.min(base, rssMb(pid))
-      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 5)
+      base = Math.min(base, processRssMb(pid))
+      const sampler = setInterval(() => (peak = Math.max(peak, processRssMb(pid))), 5)
       const started = performance.now()
       const response = await fetch(`${url}${path}?lang=fi&comments=note,audit,public`, {
         headers: server.ready.headers as Record<string, string>,
@@ -123,7 +113,7 @@ export const runExportBench = async (repetitions = 3): Promise<ExportBenchResult
       const body = Buffer.from(await response.arrayBuffer())
       times.push((performance.now() - started) / 1000)
       clearInterval(sampler)
-      peak = Math.max(peak, rssMb(pid))
+      peak = Math.max(peak, processRssMb(pid))
       if (response.status !== 200 || body.subarray(0, 2).toString() !== "PK")
         throw new Error(`export answered ${response.status}: ${body.subarray(0, 300).toString()}`)
       bytes = body.length

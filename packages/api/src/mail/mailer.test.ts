@@ -136,6 +136,22 @@ describe("mail delivery", () => {
     expect(copies).toHaveLength(recipients.length)
   })
 
+  it("sends a burst over a few reused connections, not one connection per mail", async () => {
+    const sink = await startSmtpSink()
+    try {
+      const recipients = Array.from({ length: 12 }, address)
+      const pooled = mailer({ smtpUrl: sink.url })
+      for (const to of recipients) await pooled.queue(db(), resetMail(to))
+      expect(await pooled.deliverPending()).toBe(recipients.length)
+      for (const to of recipients) await sink.waitFor(to)
+      // Two at a time (the delivery's concurrency here), each connection reused.
+      expect(sink.connections()).toBeLessThanOrEqual(2)
+      await pooled.stop(1_000)
+    } finally {
+      await sink.close()
+    }
+  })
+
   it("waits on stop for a send in flight, and takes no new mail", async () => {
     const slow = await startSmtpSink({ greetingDelayMs: 500 })
     try {
