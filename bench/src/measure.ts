@@ -91,3 +91,36 @@ export const resetProcessPeak = (pid: number) => {
     return false
   }
 }
+
+/**
+ * Downloads a spreadsheet from a server process `repetitions` times and watches that process's
+ * memory meanwhile (sampled every 5 ms, and its high-water mark after resetting it): the time to the
+ * last byte of each, the size of the last, the lowest resident memory before one and the peak during
+ * any. Fails unless each answer is 200 and a zip (what every workbook is).
+ */
+export const downloadWatchingMemory = async (
+  pid: number,
+  download: () => Promise<Response>,
+  repetitions: number,
+  what: string,
+) => {
+  const times: number[] = []
+  let bytes = 0
+  let baseMb = Infinity
+  let peakMb = 0
+  for (let i = 0; i < repetitions; i++) {
+    baseMb = Math.min(baseMb, processRssMb(pid))
+    const kernelPeak = resetProcessPeak(pid)
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, processRssMb(pid))), 5)
+    const started = performance.now()
+    const response = await download()
+    const body = Buffer.from(await response.arrayBuffer())
+    times.push((performance.now() - started) / 1000)
+    clearInterval(sampler)
+    peakMb = Math.max(peakMb, processRssMb(pid), kernelPeak ? processRssMb(pid, "VmHWM") : 0)
+    if (response.status !== 200 || body.subarray(0, 2).toString() !== "PK")
+      throw new Error(`${what} answered ${response.status}: ${body.subarray(0, 300).toString()}`)
+    bytes = body.length
+  }
+  return { times, bytes, baseMb, peakMb }
+}

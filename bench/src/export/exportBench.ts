@@ -5,7 +5,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { exportRoutes, filePath } from "@vsme/sdk"
 import { sourceExecArgv, startChild } from "../childProcess.js"
-import { median, processRssMb } from "../measure.js"
+import { downloadWatchingMemory, median, processRssMb } from "../measure.js"
 import type { ExportServerReady } from "./exportServer.js"
 
 export interface ExportBenchResult {
@@ -99,33 +99,23 @@ export const runExportBench = async (repetitions = 3): Promise<ExportBenchResult
   const { url, pid, reportId } = server.ready
   try {
     const path = filePath(exportRoutes.reportXlsx, { reportId })
-    const times: number[] = []
-    let bytes = 0
-    let base = Infinity
-    let peak = 0
-    for (let i = 0; i < repetitions; i++) {
-      base = Math.min(base, processRssMb(pid))
-      const sampler = setInterval(() => (peak = Math.max(peak, processRssMb(pid))), 5)
-      const started = performance.now()
-      const response = await fetch(`${url}${path}?lang=fi&comments=note,audit,public`, {
-        headers: server.ready.headers as Record<string, string>,
-      })
-      const body = Buffer.from(await response.arrayBuffer())
-      times.push((performance.now() - started) / 1000)
-      clearInterval(sampler)
-      peak = Math.max(peak, processRssMb(pid))
-      if (response.status !== 200 || body.subarray(0, 2).toString() !== "PK")
-        throw new Error(`export answered ${response.status}: ${body.subarray(0, 300).toString()}`)
-      bytes = body.length
-    }
+    const { times, bytes, baseMb, peakMb } = await downloadWatchingMemory(
+      pid,
+      () =>
+        fetch(`${url}${path}?lang=fi&comments=note,audit,public`, {
+          headers: server.ready.headers as Record<string, string>,
+        }),
+      repetitions,
+      "export",
+    )
     const cliBulkExport = await runCliBulkExport(server.ready)
     return {
       cliBulkExport,
       spreadsheet: {
         seconds: median(times),
         bytes,
-        serverBaseRssMb: base,
-        serverPeakRssMb: peak,
+        serverBaseRssMb: baseMb,
+        serverPeakRssMb: peakMb,
         tableRows: server.ready.tableRows,
         comments: server.ready.comments,
         repetitions,

@@ -16,7 +16,7 @@ import {
 } from "@vsme/sdk"
 import { createBenchDatabase } from "../benchDatabase.js"
 import { startChild } from "../childProcess.js"
-import { median, percentile, processRssMb, resetProcessPeak } from "../measure.js"
+import { downloadWatchingMemory, median, percentile } from "../measure.js"
 import { benchDraft } from "./draft.js"
 import type { RequestsSeedReady } from "./requestsSeed.js"
 import { startProductionServer, type ProductionServer } from "./productionServer.js"
@@ -217,24 +217,12 @@ const measureSpreadsheet = async (
 ): Promise<RequestsBenchResult["spreadsheet"]> => {
   const { url, pid } = ready
   const route = filePath(requestRoutes.portfolioXlsx, { requestId: ready.portfolioRequestId })
-  const times: number[] = []
-  let bytes = 0
-  let base = Infinity
-  let peak = 0
-  for (let i = 0; i < repetitions; i++) {
-    base = Math.min(base, processRssMb(pid))
-    const kernelPeak = resetProcessPeak(pid)
-    const sampler = setInterval(() => (peak = Math.max(peak, processRssMb(pid))), 5)
-    const started = performance.now()
-    const response = await fetch(`${url}${route}?lang=fi`, { headers: callerHeaders(ready.bank) })
-    const body = Buffer.from(await response.arrayBuffer())
-    times.push((performance.now() - started) / 1000)
-    clearInterval(sampler)
-    peak = Math.max(peak, processRssMb(pid), kernelPeak ? processRssMb(pid, "VmHWM") : 0)
-    if (response.status !== 200 || body.subarray(0, 2).toString() !== "PK")
-      throw new Error(`portfolio.xlsx answered ${response.status}: ${body.subarray(0, 300).toString()}`)
-    bytes = body.length
-  }
+  const { times, bytes, baseMb, peakMb } = await downloadWatchingMemory(
+    pid,
+    () => fetch(`${url}${route}?lang=fi`, { headers: callerHeaders(ready.bank) }),
+    repetitions,
+    "portfolio.xlsx",
+  )
   return {
     companies: ready.sharedCompanies,
     repetitions,
@@ -242,8 +230,8 @@ const measureSpreadsheet = async (
     maxSeconds: Math.max(...times),
     bytes,
     serverStartRssMb: ready.startRssMb,
-    serverBaseRssMb: base,
-    serverPeakRssMb: peak,
+    serverBaseRssMb: baseMb,
+    serverPeakRssMb: peakMb,
   }
 }
 
