@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import {
   inviteAccept,
   inviteCreate,
@@ -12,35 +12,16 @@ import {
   profileGet,
 } from "@vsme/sdk"
 import { profileAccountsAndInvites } from "../accounts/accountAccess.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  type TestUser,
-} from "../testing/accountKit.js"
-import { startTestServer, type TestServer } from "../testing/index.js"
+import { insertUser, type TestUser } from "../testing/accountKit.js"
+import { twoCompanies, useTestServer } from "../testing/apiKit.js"
 
-let server: TestServer
 let clockOffsetMs = 0
-beforeAll(async () => {
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    now: () => new Date(Date.now() + clockOffsetMs),
-  })
-})
-afterAll(() => server.stop())
+const server = useTestServer({ now: () => new Date(Date.now() + clockOffsetMs) })
 beforeEach(() => {
   clockOffsetMs = 0
 })
 
 const db = () => server.database.db
-const call = (
-  user: TestUser | null,
-  procedure: Parameters<typeof callAs>[2],
-  input: unknown,
-  accountId?: string,
-) => callAs(server.url, user, procedure, input, accountId)
 const roles = async (accountId: string) =>
   Object.fromEntries(
     (
@@ -51,26 +32,20 @@ const roles = async (accountId: string) =>
     ).map((r) => [r.user_id, r.role]),
   )
 
-/** An account with an owner and a user, and an outsider who owns another account. */
+/**
+ * An account, Firma Oy, with an owner (Alice) and a user (Bob), and an outsider (Eve) who owns
+ * another account.
+ */
 const company = async () => {
-  const owner = await insertUser(db(), { displayName: "Olli Omistaja" })
-  const user = await insertUser(db())
-  const outsider = await insertUser(db())
-  const account = await insertAccount(db(), {
-    name: "Firma Oy",
-    members: [
-      [owner, "owner"],
-      [user, "user"],
-    ],
-  })
-  const otherAccount = await insertAccount(db(), { members: [[outsider, "owner"]] })
+  const world = await twoCompanies(db(), { names: ["Firma Oy", "Toinen Oy"] })
+  const { alice: owner, bob: user, eve: outsider, companyA: account, companyB: otherAccount } = world
   return { owner, user, outsider, account, otherAccount }
 }
 
 describe("member.list", () => {
   it("gives a user of another company nothing", async () => {
     const { outsider, account } = await company()
-    expect(await call(outsider, memberList, null, account)).toMatchObject({
+    expect(await server.call(outsider, memberList, null, account)).toMatchObject({
       status: 403,
       error: { _tag: "Forbidden" },
     })
@@ -78,21 +53,21 @@ describe("member.list", () => {
 
   it("refuses input where none is expected", async () => {
     const { user, account } = await company()
-    expect((await call(user, memberList, { limit: 5 }, account)).status).toBe(400)
+    expect((await server.call(user, memberList, { limit: 5 }, account)).status).toBe(400)
   })
 
   it("lists the members with their roles, owners first, for users too", async () => {
     const { owner, user, account } = await company()
-    const res = await call(user, memberList, null, account)
+    const res = await server.call(user, memberList, null, account)
     expect(res.result).toEqual([
       {
         userId: owner.id,
         email: owner.email,
-        displayName: "Olli Omistaja",
+        displayName: "Alice",
         role: "owner",
         joinedAt: expect.any(String),
       },
-      { userId: user.id, email: user.email, displayName: "", role: "user", joinedAt: expect.any(String) },
+      { userId: user.id, email: user.email, displayName: "Bob", role: "user", joinedAt: expect.any(String) },
     ])
   })
 })
@@ -100,29 +75,31 @@ describe("member.list", () => {
 describe("member.changeRole", () => {
   it("answers NotFound for a member of another company", async () => {
     const { owner, outsider, account } = await company()
-    const res = await call(owner, memberChangeRole, { userId: outsider.id, role: "user" }, account)
+    const res = await server.call(owner, memberChangeRole, { userId: outsider.id, role: "user" }, account)
     expect(res).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
   })
 
   it("refuses a malformed user id and an unknown role with 400 and their paths", async () => {
     const { owner, account } = await company()
-    const res = await call(owner, memberChangeRole, { userId: "nope", role: "admin" }, account)
+    const res = await server.call(owner, memberChangeRole, { userId: "nope", role: "admin" }, account)
     expect(res.status).toBe(400)
     expect(res.error!.issues.map((i: { path: string[] }) => i.path)).toEqual([["userId"], ["role"]])
   })
 
   it("lets owners change roles, never demoting the last owner, and refuses users", async () => {
     const { owner, user, account } = await company()
-    expect(await call(user, memberChangeRole, { userId: user.id, role: "owner" }, account)).toMatchObject({
+    expect(
+      await server.call(user, memberChangeRole, { userId: user.id, role: "owner" }, account),
+    ).toMatchObject({
       status: 403,
     })
-    const lastOwner = await call(owner, memberChangeRole, { userId: owner.id, role: "user" }, account)
+    const lastOwner = await server.call(owner, memberChangeRole, { userId: owner.id, role: "user" }, account)
     expect(lastOwner).toMatchObject({ status: 409, error: { _tag: "LastOwner" } })
-    const promoted = await call(owner, memberChangeRole, { userId: user.id, role: "owner" }, account)
+    const promoted = await server.call(owner, memberChangeRole, { userId: user.id, role: "owner" }, account)
     expect(promoted.result).toMatchObject({ userId: user.id, role: "owner" })
-    expect((await call(owner, memberChangeRole, { userId: owner.id, role: "user" }, account)).status).toBe(
-      200,
-    )
+    expect(
+      (await server.call(owner, memberChangeRole, { userId: owner.id, role: "user" }, account)).status,
+    ).toBe(200)
     expect(await roles(account)).toEqual({ [owner.id]: "user", [user.id]: "owner" })
     expect(
       await db()("audit_events")
@@ -135,13 +112,15 @@ describe("member.changeRole", () => {
 describe("member.remove", () => {
   it("answers NotFound for a member of another company, changing nothing there", async () => {
     const { owner, outsider, account, otherAccount } = await company()
-    expect(await call(owner, memberRemove, { userId: outsider.id }, account)).toMatchObject({ status: 404 })
+    expect(await server.call(owner, memberRemove, { userId: outsider.id }, account)).toMatchObject({
+      status: 404,
+    })
     expect(await roles(otherAccount)).toEqual({ [outsider.id]: "owner" })
   })
 
   it("refuses a malformed user id", async () => {
     const { owner, account } = await company()
-    expect(await call(owner, memberRemove, { userId: 42 }, account)).toMatchObject({
+    expect(await server.call(owner, memberRemove, { userId: 42 }, account)).toMatchObject({
       status: 400,
       error: { issues: [{ path: ["userId"] }] },
     })
@@ -149,12 +128,14 @@ describe("member.remove", () => {
 
   it("lets a user leave but not remove others, and never removes the last owner", async () => {
     const { owner, user, account } = await company()
-    expect(await call(user, memberRemove, { userId: owner.id }, account)).toMatchObject({ status: 403 })
-    expect(await call(owner, memberRemove, { userId: owner.id }, account)).toMatchObject({
+    expect(await server.call(user, memberRemove, { userId: owner.id }, account)).toMatchObject({
+      status: 403,
+    })
+    expect(await server.call(owner, memberRemove, { userId: owner.id }, account)).toMatchObject({
       status: 409,
       error: { _tag: "LastOwner" },
     })
-    expect((await call(user, memberRemove, { userId: user.id }, account)).status).toBe(200)
+    expect((await server.call(user, memberRemove, { userId: user.id }, account)).status).toBe(200)
     expect(await roles(account)).toEqual({ [owner.id]: "owner" })
   })
 })
@@ -162,22 +143,22 @@ describe("member.remove", () => {
 describe("invite.create, invite.list, invite.revoke", () => {
   it("gives owners of another company nothing: their invites are NotFound", async () => {
     const { owner, outsider, account, otherAccount } = await company()
-    const invite = await call(
+    const invite = await server.call(
       outsider,
       inviteCreate,
       { email: "x@example.com", role: "user", locale: "en" },
       otherAccount,
     )
-    expect(await call(owner, inviteRevoke, { inviteId: invite.result.id }, account)).toMatchObject({
+    expect(await server.call(owner, inviteRevoke, { inviteId: invite.result.id }, account)).toMatchObject({
       status: 404,
     })
-    expect(await call(owner, inviteList, null, otherAccount)).toMatchObject({ status: 403 })
+    expect(await server.call(owner, inviteList, null, otherAccount)).toMatchObject({ status: 403 })
     expect((await db()("invites").where({ id: invite.result.id }).first()).revoked_at).toBeNull()
   })
 
   it("refuses a malformed address, role or language with 400, and users may not invite", async () => {
     const { owner, user, account } = await company()
-    const res = await call(
+    const res = await server.call(
       owner,
       inviteCreate,
       { email: "not-an-email", role: "boss", locale: "de" },
@@ -192,7 +173,7 @@ describe("invite.create, invite.list, invite.revoke", () => {
       ],
     )
     expect(
-      await call(user, inviteCreate, { email: "a@example.com", role: "user", locale: "en" }, account),
+      await server.call(user, inviteCreate, { email: "a@example.com", role: "user", locale: "en" }, account),
     ).toMatchObject({
       status: 403,
     })
@@ -202,7 +183,7 @@ describe("invite.create, invite.list, invite.revoke", () => {
   it("invites by e-mail in the chosen language, lists, replaces on resend, and revokes", async () => {
     const { owner, user, account } = await company()
     const email = `Uusi.Henkilo.${Date.now()}@Example.com`
-    const res = await call(owner, inviteCreate, { email, role: "user", locale: "fi" }, account)
+    const res = await server.call(owner, inviteCreate, { email, role: "user", locale: "fi" }, account)
     expect(res.result).toMatchObject({
       email: email.toLowerCase(),
       role: "user",
@@ -216,42 +197,42 @@ describe("invite.create, invite.list, invite.revoke", () => {
       locale: "fi",
       subject: "Kutsu yritykseen Firma Oy VSME-palvelussa",
     })
-    expect(mail.text_body).toContain("Olli Omistaja")
+    expect(mail.text_body).toContain("Alice")
     expect(mail.text_body).toMatch(/\/select-account\?invite=[A-Za-z0-9_-]{40,}/)
 
     expect(
-      await call(owner, inviteCreate, { email: user.email, role: "user", locale: "en" }, account),
+      await server.call(owner, inviteCreate, { email: user.email, role: "user", locale: "en" }, account),
     ).toMatchObject({
       status: 409,
       error: { _tag: "AlreadyMember", email: user.email },
     })
-    const resent = await call(owner, inviteCreate, { email, role: "owner", locale: "sv" }, account)
-    const listed = await call(owner, inviteList, null, account)
+    const resent = await server.call(owner, inviteCreate, { email, role: "owner", locale: "sv" }, account)
+    const listed = await server.call(owner, inviteList, null, account)
     expect(listed.result).toEqual([
       expect.objectContaining({ id: resent.result.id, role: "owner", locale: "sv" }),
     ])
-    expect(await call(user, inviteList, null, account)).toMatchObject({ status: 403 })
+    expect(await server.call(user, inviteList, null, account)).toMatchObject({ status: 403 })
 
-    expect((await call(owner, inviteRevoke, { inviteId: resent.result.id }, account)).status).toBe(200)
-    expect((await call(owner, inviteList, null, account)).result).toEqual([])
+    expect((await server.call(owner, inviteRevoke, { inviteId: resent.result.id }, account)).status).toBe(200)
+    expect((await server.call(owner, inviteList, null, account)).result).toEqual([])
   })
 })
 
 describe("invite.accept and invite.decline", () => {
   const invite = async (owner: TestUser, account: string, email: string, role = "user") =>
-    (await call(owner, inviteCreate, { email, role, locale: "en" }, account)).result as { id: string }
+    (await server.call(owner, inviteCreate, { email, role, locale: "en" }, account)).result as { id: string }
 
   it("answers NotFound to anyone but the invited address", async () => {
     const { owner, outsider, account } = await company()
     const sent = await invite(owner, account, "invitee@example.org")
-    expect(await call(outsider, inviteAccept, { inviteId: sent.id })).toMatchObject({ status: 404 })
-    expect(await call(outsider, inviteDecline, { inviteId: sent.id })).toMatchObject({ status: 404 })
+    expect(await server.call(outsider, inviteAccept, { inviteId: sent.id })).toMatchObject({ status: 404 })
+    expect(await server.call(outsider, inviteDecline, { inviteId: sent.id })).toMatchObject({ status: 404 })
     expect(await roles(account)).not.toHaveProperty(outsider.id)
   })
 
   it("refuses a malformed invite id", async () => {
     const { user } = await company()
-    expect(await call(user, inviteAccept, { inviteId: "1" })).toMatchObject({ status: 400 })
+    expect(await server.call(user, inviteAccept, { inviteId: "1" })).toMatchObject({ status: 400 })
   })
 
   it("lets the verified invitee join once: accepting again answers the same", async () => {
@@ -266,9 +247,9 @@ describe("invite.accept and invite.decline", () => {
         invitedByEmail: owner.email,
       }),
     ])
-    const first = await call(invitee, inviteAccept, { inviteId: sent.id })
+    const first = await server.call(invitee, inviteAccept, { inviteId: sent.id })
     expect(first).toMatchObject({ status: 200, result: { accountId: account, role: "user" } })
-    const second = await call(invitee, inviteAccept, { inviteId: sent.id })
+    const second = await server.call(invitee, inviteAccept, { inviteId: sent.id })
     expect(second).toMatchObject({ status: 200, result: { accountId: account, role: "user" } })
     expect(await roles(account)).toMatchObject({ [invitee.id]: "user" })
     expect(await db()("audit_events").where({ account_id: account, action: "invite.accept" })).toHaveLength(1)
@@ -281,24 +262,24 @@ describe("invite.accept and invite.decline", () => {
     const { owner, account } = await company()
     const unverified = await insertUser(db(), { verified: false })
     const sent = await invite(owner, account, unverified.email)
-    expect(await call(unverified, inviteAccept, { inviteId: sent.id })).toMatchObject({
+    expect(await server.call(unverified, inviteAccept, { inviteId: sent.id })).toMatchObject({
       status: 403,
       error: { _tag: "InviteNeedsVerifiedEmail" },
     })
 
     const a = await insertUser(db())
     const revoked = await invite(owner, account, a.email)
-    await call(owner, inviteRevoke, { inviteId: revoked.id }, account)
-    expect(await call(a, inviteAccept, { inviteId: revoked.id })).toMatchObject({
+    await server.call(owner, inviteRevoke, { inviteId: revoked.id }, account)
+    expect(await server.call(a, inviteAccept, { inviteId: revoked.id })).toMatchObject({
       status: 410,
       error: { _tag: "InviteRevoked" },
     })
 
     const b = await insertUser(db())
     const declined = await invite(owner, account, b.email)
-    expect((await call(b, inviteDecline, { inviteId: declined.id })).status).toBe(200)
-    expect((await call(b, inviteDecline, { inviteId: declined.id })).status).toBe(200)
-    expect(await call(b, inviteAccept, { inviteId: declined.id })).toMatchObject({
+    expect((await server.call(b, inviteDecline, { inviteId: declined.id })).status).toBe(200)
+    expect((await server.call(b, inviteDecline, { inviteId: declined.id })).status).toBe(200)
+    expect(await server.call(b, inviteAccept, { inviteId: declined.id })).toMatchObject({
       status: 409,
       error: { _tag: "InviteDeclined" },
     })
@@ -306,11 +287,11 @@ describe("invite.accept and invite.decline", () => {
     const c = await insertUser(db())
     const expiring = await invite(owner, account, c.email)
     clockOffsetMs = 15 * 24 * 60 * 60 * 1000
-    expect(await call(c, inviteAccept, { inviteId: expiring.id })).toMatchObject({
+    expect(await server.call(c, inviteAccept, { inviteId: expiring.id })).toMatchObject({
       status: 410,
       error: { _tag: "InviteExpired" },
     })
-    expect((await call(owner, inviteList, null, account)).result).toEqual(
+    expect((await server.call(owner, inviteList, null, account)).result).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: expiring.id, status: "expired" })]),
     )
     expect(Object.keys(await roles(account))).toHaveLength(2)
@@ -322,16 +303,16 @@ describe("invite.accept and invite.decline", () => {
     const sent = await invite(owner, account, unverified.email)
     const other = await company()
     const withdrawn = await invite(other.owner, other.account, unverified.email)
-    expect((await call(unverified, profileGet, null)).result.invites).toEqual([])
+    expect((await server.call(unverified, profileGet, null)).result.invites).toEqual([])
     for (const procedure of [inviteAccept, inviteDecline]) {
-      expect(await call(unverified, procedure, { inviteId: sent.id })).toMatchObject({
+      expect(await server.call(unverified, procedure, { inviteId: sent.id })).toMatchObject({
         status: 403,
         error: { _tag: "InviteNeedsVerifiedEmail" },
       })
     }
     // Refused before the invitation is looked at: its state does not show through.
     await db()("invites").where({ id: withdrawn.id }).update({ revoked_at: new Date() })
-    expect(await call(unverified, inviteAccept, { inviteId: withdrawn.id })).toMatchObject({
+    expect(await server.call(unverified, inviteAccept, { inviteId: withdrawn.id })).toMatchObject({
       error: { _tag: "InviteNeedsVerifiedEmail" },
     })
     expect(await db()("invites").where({ id: sent.id }).first("declined_at", "accepted_at")).toEqual({
@@ -341,10 +322,10 @@ describe("invite.accept and invite.decline", () => {
     expect(await roles(account)).not.toHaveProperty(unverified.id)
 
     await db()("users").where({ id: unverified.id }).update({ email_verified_at: new Date() })
-    expect((await call(unverified, profileGet, null)).result.invites).toEqual([
+    expect((await server.call(unverified, profileGet, null)).result.invites).toEqual([
       expect.objectContaining({ id: sent.id, accountId: account }),
     ])
-    expect(await call(unverified, inviteAccept, { inviteId: sent.id })).toMatchObject({ status: 200 })
+    expect(await server.call(unverified, inviteAccept, { inviteId: sent.id })).toMatchObject({ status: 200 })
   })
 
   it("lets the invitation link show what it is about before sign-in", async () => {
@@ -352,11 +333,11 @@ describe("invite.accept and invite.decline", () => {
     await invite(owner, account, "preview@example.org", "owner")
     const mail = await db()("mail_outbox").where({ to_address: "preview@example.org" }).first()
     const token = /invite=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]
-    expect(await call(null, invitePreview, { token })).toMatchObject({
+    expect(await server.call(null, invitePreview, { token })).toMatchObject({
       status: 200,
       result: { accountName: "Firma Oy", email: "preview@example.org", role: "owner", status: "pending" },
     })
-    expect(await call(null, invitePreview, { token: "x".repeat(43) })).toMatchObject({ status: 404 })
-    expect(await call(null, invitePreview, { token: "<b>" })).toMatchObject({ status: 400 })
+    expect(await server.call(null, invitePreview, { token: "x".repeat(43) })).toMatchObject({ status: 404 })
+    expect(await server.call(null, invitePreview, { token: "<b>" })).toMatchObject({ status: 400 })
   })
 })

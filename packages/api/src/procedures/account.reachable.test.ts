@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { accountReachable, type ReachableAccount } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  type TestUser,
-} from "../testing/accountKit.js"
-import { startTestServer, type TestServer } from "../testing/index.js"
+import { insertAccount, insertUser, type TestUser } from "../testing/accountKit.js"
+import { companyWithOwner, useTestServer } from "../testing/apiKit.js"
 
 /** `account.reachable` (issue 20): the companies a reseller reaches, as a set. */
-let server: TestServer
+const server = useTestServer()
 let owner: TestUser
 let stranger: TestUser
 let reseller: string
@@ -18,9 +12,7 @@ let blockedParent: string
 const db = () => server.database.db
 
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
   owner = await insertUser(db())
-  stranger = await insertUser(db())
   reseller = await insertAccount(db(), {
     name: "Tilitoimisto Oy",
     mode: "reseller",
@@ -38,13 +30,12 @@ beforeAll(async () => {
   })
   await db()("accounts").where({ id: blockedParent }).update({ state: "disabled" })
   await insertAccount(db(), { name: "Suljetun asiakas Oy", parentAccountId: blockedParent })
-  await insertAccount(db(), { name: "Someone Else Oy", members: [[stranger, "owner"]] })
+  ;({ owner: stranger } = await companyWithOwner(db(), { name: "Someone Else Oy" }))
 })
-afterAll(() => server.stop())
 
 describe("account.reachable", () => {
   it("lists each reachable company once: own accounts, then clients, disabled ones with their state", async () => {
-    const answer = await callAs(server.url, owner, accountReachable, null)
+    const answer = await server.call(owner, accountReachable, null)
     const accounts = answer.result as ReadonlyArray<ReachableAccount>
     expect(accounts.map((a) => [a.name, a.via, a.state])).toEqual([
       ["Asiakas A Oy", "membership", "trial"],
@@ -61,7 +52,7 @@ describe("account.reachable", () => {
   })
 
   it("shows nobody else's companies", async () => {
-    const answer = await callAs(server.url, stranger, accountReachable, null)
+    const answer = await server.call(stranger, accountReachable, null)
     expect((answer.result as ReadonlyArray<ReachableAccount>).map((a) => a.name)).toEqual(["Someone Else Oy"])
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import {
   accountChildren,
   accountCreate,
@@ -13,8 +13,6 @@ import { errorMessageValues, translate } from "@vsme/core"
 import { rateRules } from "../identity/rateLimit.js"
 import { startFakePrh } from "../testing/fakePrh.js"
 import {
-  accountTestAuthenticator,
-  callAs,
   companyInput as company,
   insertAccount,
   insertUser,
@@ -23,36 +21,30 @@ import {
   type TestUser,
 } from "../testing/accountKit.js"
 import { solveProof } from "../testing/browserAgent.js"
-import { startTestServer, type TestServer } from "../testing/index.js"
+import {
+  companyWithOwner,
+  resellerWithClient,
+  superadmin,
+  twoCompanies,
+  useTestServer,
+} from "../testing/apiKit.js"
 
 const clientAllowance = 30
-let server: TestServer
-let prh: Awaited<ReturnType<typeof startFakePrh>>
-beforeAll(async () => {
-  prh = await startFakePrh()
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    env: {
-      PRH_BASE_URL: prh.url,
-      PRH_TIMEOUT_MS: "500",
-      ATTESTATION_MAX_NUMBER: "1000",
-      // Small enough for a test to reach it, above the 25 clients of the onboarding test.
-      CLIENT_ACCOUNTS_PER_DAY: String(clientAllowance),
-    },
-  })
-})
-afterAll(async () => {
-  await server.stop()
-  await prh.close()
+// The fake register listens before the server starts: the server's configuration names its address.
+// (Its hook, registered first, runs last.)
+const prh = await startFakePrh()
+afterAll(() => prh.close())
+const server = useTestServer({
+  env: {
+    PRH_BASE_URL: prh.url,
+    PRH_TIMEOUT_MS: "500",
+    ATTESTATION_MAX_NUMBER: "1000",
+    // Small enough for a test to reach it, above the 25 clients of the onboarding test.
+    CLIENT_ACCOUNTS_PER_DAY: String(clientAllowance),
+  },
 })
 
 const db = () => server.database.db
-const call = (
-  user: TestUser | null,
-  procedure: Parameters<typeof callAs>[2],
-  input: unknown,
-  accountId?: string,
-) => callAs(server.url, user, procedure, input, accountId)
 /** The daily windows start at midnight (UTC): a test across it would see its count start again. */
 const afterMidnightIfClose = async () => {
   const toMidnightMs = 86_400_000 - (Date.now() % 86_400_000)
@@ -68,13 +60,13 @@ describe("register.lookup", () => {
   })
 
   it("answers 401 to someone not signed in", async () => {
-    const res = await call(null, registerLookup, { businessId: "0112038-9", proof: "x" })
+    const res = await server.call(null, registerLookup, { businessId: "0112038-9", proof: "x" })
     expect(res).toMatchObject({ status: 401, error: { _tag: "Unauthorized" } })
   })
 
   it("refuses a malformed Business ID with 400 and its path, before asking the register", async () => {
     const before = prh.requests.length
-    const res = await call(alice, registerLookup, { businessId: "0112038-8", proof: "x" })
+    const res = await server.call(alice, registerLookup, { businessId: "0112038-8", proof: "x" })
     expect(res).toMatchObject({
       status: 400,
       error: {
@@ -87,14 +79,14 @@ describe("register.lookup", () => {
 
   it("refuses a proof of work that is not fresh", async () => {
     const proof = await solveProof(server.url)
-    expect((await call(alice, registerLookup, { businessId: "2646674-9", proof })).status).toBe(200)
-    const replay = await call(alice, registerLookup, { businessId: "2646674-9", proof })
+    expect((await server.call(alice, registerLookup, { businessId: "2646674-9", proof })).status).toBe(200)
+    const replay = await server.call(alice, registerLookup, { businessId: "2646674-9", proof })
     expect(replay).toMatchObject({ status: 401, error: { _tag: "AttestationInvalid" } })
   })
 
   it("maps the register's answer, and answers a repeated lookup from the stored answer", async () => {
     const before = prh.requests.length
-    const res = await call(alice, registerLookup, {
+    const res = await server.call(alice, registerLookup, {
       businessId: "112038-9",
       proof: await solveProof(server.url),
     })
@@ -110,7 +102,7 @@ describe("register.lookup", () => {
         vatNumber: "FI01120389",
       },
     })
-    const again = await call(alice, registerLookup, {
+    const again = await server.call(alice, registerLookup, {
       businessId: "0112038-9",
       proof: await solveProof(server.url),
     })
@@ -119,20 +111,20 @@ describe("register.lookup", () => {
   })
 
   it("answers notFound for an unknown company and unavailable when the register fails, without storing that", async () => {
-    const notFound = await call(alice, registerLookup, {
+    const notFound = await server.call(alice, registerLookup, {
       businessId: "1979903-5",
       proof: await solveProof(server.url),
     })
     expect(notFound).toMatchObject({ status: 200, result: { status: "notFound" } })
     prh.answer("1852302-9", { status: 429, body: "Too many requests" })
-    const limited = await call(alice, registerLookup, {
+    const limited = await server.call(alice, registerLookup, {
       businessId: "1852302-9",
       proof: await solveProof(server.url),
     })
     expect(limited).toMatchObject({ status: 200, result: { status: "unavailable", reason: "rateLimited" } })
     expect(await db()("register_lookups").where({ business_id: "1852302-9" }).first()).toBeUndefined()
     prh.answer("1852302-9", { hang: true })
-    const slow = await call(alice, registerLookup, {
+    const slow = await server.call(alice, registerLookup, {
       businessId: "1852302-9",
       proof: await solveProof(server.url),
     })
@@ -150,14 +142,18 @@ describe("account.create", () => {
     const stranger = await insertUser(db())
     const reseller = await insertAccount(db(), { mode: "reseller", members: [[stranger, "owner"]] })
     const before = await count("accounts")
-    const res = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller }))
+    const res = await server.call(
+      alice,
+      accountCreate,
+      newAccount({ forClient: true, parentAccountId: reseller }),
+    )
     expect(res).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
     expect(await count("accounts")).toBe(before)
   })
 
   it("refuses bad input with 400, every path listed, and stores nothing", async () => {
     const before = await count("accounts")
-    const res = await call(
+    const res = await server.call(
       alice,
       accountCreate,
       newAccount({
@@ -186,7 +182,11 @@ describe("account.create", () => {
   })
 
   it("asks for the referral source and the parent account when their boxes are ticked", async () => {
-    const res = await call(alice, accountCreate, newAccount({ referredByPartner: true, forClient: true }))
+    const res = await server.call(
+      alice,
+      accountCreate,
+      newAccount({ referredByPartner: true, forClient: true }),
+    )
     expect(res.status).toBe(400)
     expect(res.error!.issues).toEqual([
       { path: ["referral"], message: "validation.referralSourceRequired" },
@@ -195,8 +195,8 @@ describe("account.create", () => {
   })
 
   it("creates the account in trial with the caller as owner, the register snapshot and an audit event", async () => {
-    await call(alice, registerLookup, { businessId: "0112038-9", proof: await solveProof(server.url) })
-    const res = await call(
+    await server.call(alice, registerLookup, { businessId: "0112038-9", proof: await solveProof(server.url) })
+    const res = await server.call(
       alice,
       accountCreate,
       newAccount({
@@ -240,7 +240,11 @@ describe("account.create", () => {
       { id, name: "Nokia Oyj", role: "owner", state: "trial", mode: null, parentAccountId: null },
     ])
 
-    const again = await call(await insertUser(db()), accountCreate, newAccount({ businessId: "0112038-9" }))
+    const again = await server.call(
+      await insertUser(db()),
+      accountCreate,
+      newAccount({ businessId: "0112038-9" }),
+    )
     expect(again).toMatchObject({ status: 409, error: { _tag: "AccountExists", businessId: "0112038-9" } })
   })
 
@@ -254,7 +258,7 @@ describe("account.create", () => {
       ],
     })
     const before = await count("accounts")
-    const byUser = await call(
+    const byUser = await server.call(
       staff,
       accountCreate,
       newAccount({ forClient: true, parentAccountId: reseller }),
@@ -262,7 +266,11 @@ describe("account.create", () => {
     expect(byUser).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
     expect(await count("accounts")).toBe(before)
 
-    const res = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller }))
+    const res = await server.call(
+      alice,
+      accountCreate,
+      newAccount({ forClient: true, parentAccountId: reseller }),
+    )
     expect(res.status).toBe(200)
     expect(res.result.parentAccount).toEqual({ id: reseller, name: expect.any(String) })
     // The creator owns the client on the reseller's behalf (decision 015).
@@ -270,13 +278,17 @@ describe("account.create", () => {
       await db()("memberships").where({ account_id: res.result.id }).select("user_id", "through_parent_id"),
     ).toEqual([{ user_id: alice.id, through_parent_id: reseller }])
     const plain = await insertAccount(db(), { members: [[alice, "owner"]] })
-    const refused = await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: plain }))
+    const refused = await server.call(
+      alice,
+      accountCreate,
+      newAccount({ forClient: true, parentAccountId: plain }),
+    )
     expect(refused).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
   })
 
   it("gives a client's creator its ownership only while the reseller is active; the client may invite them to stay", async () => {
     const reseller = await insertAccount(db(), { mode: "reseller", members: [[alice, "owner"]] })
-    const created = await call(
+    const created = await server.call(
       alice,
       accountCreate,
       newAccount({ forClient: true, parentAccountId: reseller }),
@@ -284,33 +296,33 @@ describe("account.create", () => {
     const client = created.result.id as string
     const clientOwner = await insertUser(db())
     await db()("memberships").insert({ account_id: client, user_id: clientOwner.id, role: "owner" })
-    expect(await call(alice, accountGet, null, client)).toMatchObject({ status: 200 })
+    expect(await server.call(alice, accountGet, null, client)).toMatchObject({ status: 200 })
 
     await db()("accounts").where({ id: reseller }).update({ state: "disabled" })
-    expect(await call(alice, accountGet, null, client)).toMatchObject({
+    expect(await server.call(alice, accountGet, null, client)).toMatchObject({
       status: 403,
       error: { _tag: "Forbidden" },
     })
     expect(
-      await call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller })),
+      await server.call(alice, accountCreate, newAccount({ forClient: true, parentAccountId: reseller })),
     ).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
     expect((await profileAccountsAndInvites(db(), alice.id, alice.email)).accounts.map((a) => a.id)).toEqual([
       reseller,
     ])
 
     // The client's own owner invites the creator as a user: they stay, as a user of the client's own.
-    const sent = await call(
+    const sent = await server.call(
       clientOwner,
       inviteCreate,
       { email: alice.email, role: "user", locale: "fi" },
       client,
     )
     expect(sent.status).toBe(200)
-    expect(await call(alice, inviteAccept, { inviteId: sent.result.id })).toMatchObject({
+    expect(await server.call(alice, inviteAccept, { inviteId: sent.result.id })).toMatchObject({
       status: 200,
       result: { accountId: client, role: "user" },
     })
-    expect(await call(alice, accountGet, null, client)).toMatchObject({
+    expect(await server.call(alice, accountGet, null, client)).toMatchObject({
       status: 200,
       result: { viewer: { role: "user", via: "membership" } },
     })
@@ -320,19 +332,19 @@ describe("account.create", () => {
     await afterMidnightIfClose()
     const { limit } = rateRules.accountCreatePerUser
     const taken = uniqueBusinessId()
-    expect((await call(alice, accountCreate, newAccount({ businessId: taken }))).status).toBe(200)
+    expect((await server.call(alice, accountCreate, newAccount({ businessId: taken }))).status).toBe(200)
     for (let i = 1; i < limit; i++) {
-      const res = await call(alice, accountCreate, newAccount({ businessId: taken }))
+      const res = await server.call(alice, accountCreate, newAccount({ businessId: taken }))
       expect(res.error?._tag).toBe("AccountExists")
     }
     const before = await count("accounts")
-    const over = await call(alice, accountCreate, newAccount())
+    const over = await server.call(alice, accountCreate, newAccount())
     expect(over).toMatchObject({ status: 429, error: { _tag: "RateLimited" } })
     expect(over.error!.retryAfterSeconds).toBeGreaterThan(0)
     expect(over.error!.retryAfterSeconds).toBeLessThanOrEqual(rateRules.accountCreatePerUser.windowSeconds)
     expect(await count("accounts")).toBe(before)
     // Per user: someone else is not held up.
-    expect((await call(await insertUser(db()), accountCreate, newAccount())).status).toBe(200)
+    expect((await server.call(await insertUser(db()), accountCreate, newAccount())).status).toBe(200)
   }, 60_000)
 
   it(`lets a management account's owners create ${clientAllowance} clients a day together, apart from their own ten`, async () => {
@@ -350,13 +362,13 @@ describe("account.create", () => {
     const forClient = () => newAccount({ forClient: true, parentAccountId: firm })
     // An accounting firm onboards 25 clients in one sitting: beyond the ten of a sign-up.
     const onboarded: number[] = []
-    for (let i = 0; i < 25; i++) onboarded.push((await call(alice, accountCreate, forClient())).status)
+    for (let i = 0; i < 25; i++) onboarded.push((await server.call(alice, accountCreate, forClient())).status)
     expect(onboarded).toEqual(Array(25).fill(200))
-    expect((await call(alice, accountCreate, newAccount())).status).toBe(200)
+    expect((await server.call(alice, accountCreate, newAccount())).status).toBe(200)
     // The allowance is the firm's, shared by its owners: adding an owner does not raise it.
     for (let i = 25; i < clientAllowance; i++)
-      expect((await call(partner, accountCreate, forClient())).status).toBe(200)
-    const over = await call(partner, accountCreate, forClient())
+      expect((await server.call(partner, accountCreate, forClient())).status).toBe(200)
+    const over = await server.call(partner, accountCreate, forClient())
     expect(over).toMatchObject({ status: 429, error: { _tag: "RateLimited" } })
     expect(over.error!.retryAfterSeconds).toBeLessThanOrEqual(86_400)
     expect(translate("en", "errors.RateLimited", errorMessageValues("en", over.error!))).toMatch(
@@ -365,55 +377,46 @@ describe("account.create", () => {
     // A user of the firm, who may not create its clients, counts on their own ten and is refused.
     const tries: string[] = []
     for (let i = 0; i <= rateRules.accountCreatePerUser.limit; i++)
-      tries.push((await call(staff, accountCreate, forClient())).error!._tag)
+      tries.push((await server.call(staff, accountCreate, forClient())).error!._tag)
     expect(tries).toEqual([...Array(rateRules.accountCreatePerUser.limit).fill("Forbidden"), "RateLimited"])
   }, 120_000)
 })
 
 describe("account.get", () => {
   it("gives a user of another company nothing", async () => {
-    const owner = await insertUser(db())
-    const outsider = await insertUser(db())
-    const account = await insertAccount(db(), { members: [[owner, "owner"]] })
-    await insertAccount(db(), { members: [[outsider, "owner"]] })
-    const res = await call(outsider, accountGet, null, account)
+    const { eve: outsider, companyA: account } = await twoCompanies(db())
+    const res = await server.call(outsider, accountGet, null, account)
     expect(res).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
     expect(res.result).toBeUndefined()
   })
 
   it("refuses input where none is expected", async () => {
-    const owner = await insertUser(db())
-    const account = await insertAccount(db(), { members: [[owner, "owner"]] })
-    expect((await call(owner, accountGet, { id: account }, account)).status).toBe(400)
+    const { owner, company: account } = await companyWithOwner(db())
+    expect((await server.call(owner, accountGet, { id: account }, account)).status).toBe(400)
   })
 
   it("shows the account with the caller's relation: member, parent member, superadmin", async () => {
     const user = await insertUser(db())
-    const partner = await insertUser(db())
-    const admin = await insertUser(db(), { role: "superadmin" })
-    const reseller = await insertAccount(db(), {
-      name: "Reseller Oy",
-      mode: "reseller",
-      members: [[partner, "user"]],
+    const admin = await superadmin(db())
+    const { partner, reseller, client } = await resellerWithClient(db(), {
+      partnerRole: "user",
+      resellerName: "Reseller Oy",
+      clientName: "Client Oy",
+      clientMembers: [[user, "user"]],
     })
-    const client = await insertAccount(db(), {
-      name: "Client Oy",
-      parentAccountId: reseller,
-      members: [[user, "user"]],
-    })
-    expect((await call(user, accountGet, null, client)).result).toMatchObject({
+    expect((await server.call(user, accountGet, null, client)).result).toMatchObject({
       id: client,
       name: "Client Oy",
       parentAccount: { id: reseller, name: "Reseller Oy" },
       viewer: { role: "user", via: "membership", canEdit: false, canEditInvoicing: false },
     })
-    expect((await call(partner, accountGet, null, client)).result.viewer).toEqual({
+    expect((await server.call(partner, accountGet, null, client)).result.viewer).toEqual({
       role: "user",
       via: "parent",
       canEdit: false,
       canEditInvoicing: false,
     })
-    expect((await call(admin, accountGet, null, client)).result.viewer).toEqual({
+    expect((await server.call(admin, accountGet, null, client)).result.viewer).toEqual({
       role: "owner",
       via: "superadmin",
       canEdit: true,
@@ -426,23 +429,21 @@ describe("account.update", () => {
   let owner: TestUser
   let account: string
   beforeEach(async () => {
-    owner = await insertUser(db())
-    account = await insertAccount(db(), { members: [[owner, "owner"]] })
+    ;({ owner, company: account } = await companyWithOwner(db()))
   })
 
   it("gives the owner of another company and a plain user nothing", async () => {
-    const other = await insertUser(db())
-    await insertAccount(db(), { members: [[other, "owner"]] })
+    const { owner: other } = await companyWithOwner(db())
     const user = await insertUser(db())
     await db()("memberships").insert({ account_id: account, user_id: user.id, role: "user" })
     const input = { version: 1, settings: { currency: "SEK", carbonUnit: "kgCO2e", energyUnit: "kWh" } }
-    expect(await call(other, accountUpdate, input, account)).toMatchObject({ status: 403 })
-    expect(await call(user, accountUpdate, input, account)).toMatchObject({ status: 403 })
+    expect(await server.call(other, accountUpdate, input, account)).toMatchObject({ status: 403 })
+    expect(await server.call(user, accountUpdate, input, account)).toMatchObject({ status: 403 })
     expect((await db()("accounts").where({ id: account }).first()).currency).toBe("EUR")
   })
 
   it("refuses HTML in names and overlong fields with 400 and their paths, changing nothing", async () => {
-    const res = await call(
+    const res = await server.call(
       owner,
       accountUpdate,
       {
@@ -470,20 +471,25 @@ describe("account.update", () => {
       einvoiceAddress: null,
       einvoiceOperator: null,
     }
-    expect(await call(owner, accountUpdate, { version: 1, invoicing }, account)).toMatchObject({
+    expect(await server.call(owner, accountUpdate, { version: 1, invoicing }, account)).toMatchObject({
       status: 403,
       error: { _tag: "Forbidden" },
     })
-    expect(await call(owner, accountUpdate, { version: 1, mode: "reseller" }, account)).toMatchObject({
+    expect(await server.call(owner, accountUpdate, { version: 1, mode: "reseller" }, account)).toMatchObject({
       status: 403,
     })
-    const admin = await insertUser(db(), { role: "superadmin" })
-    const res = await call(admin, accountUpdate, { version: 1, invoicing, mode: "service-provider" }, account)
+    const admin = await superadmin(db())
+    const res = await server.call(
+      admin,
+      accountUpdate,
+      { version: 1, invoicing, mode: "service-provider" },
+      account,
+    )
     expect(res.result).toMatchObject({ invoicing, mode: "service-provider", version: 2 })
   })
 
   it("saves details and settings, and refuses a stale version with the current one", async () => {
-    const first = await call(
+    const first = await server.call(
       owner,
       accountUpdate,
       {
@@ -507,7 +513,7 @@ describe("account.update", () => {
       settings: { carbonUnit: "kgCO2e", energyUnit: "kWh" },
       version: 2,
     })
-    const stale = await call(
+    const stale = await server.call(
       owner,
       accountUpdate,
       { version: 1, company: company({ name: "Vanha Oy" }) },
@@ -523,36 +529,38 @@ describe("account.update", () => {
 
 describe("account.children", () => {
   it("lists only the client accounts of the caller's own management account", async () => {
-    const partner = await insertUser(db())
     const otherPartner = await insertUser(db())
-    const reseller = await insertAccount(db(), { mode: "reseller", members: [[partner, "user"]] })
+    const {
+      partner,
+      reseller,
+      client: mine,
+    } = await resellerWithClient(db(), { partnerRole: "user", clientName: "B Client" })
     const otherReseller = await insertAccount(db(), {
       mode: "service-provider",
       members: [[otherPartner, "owner"]],
     })
-    const mine = await insertAccount(db(), { name: "B Client", parentAccountId: reseller })
     const mine2 = await insertAccount(db(), { name: "A Client", parentAccountId: reseller })
     await insertAccount(db(), { name: "Their Client", parentAccountId: otherReseller })
-    expect(await call(otherPartner, accountChildren, null, reseller)).toMatchObject({ status: 403 })
-    const res = await call(partner, accountChildren, null, reseller)
+    expect(await server.call(otherPartner, accountChildren, null, reseller)).toMatchObject({ status: 403 })
+    const res = await server.call(partner, accountChildren, null, reseller)
     expect(res.result.map((c: { id: string }) => c.id)).toEqual([mine2, mine])
     // …and opens one of them as a user, through the parent.
-    expect((await call(partner, accountGet, null, mine)).result.viewer.via).toBe("parent")
+    expect((await server.call(partner, accountGet, null, mine)).result.viewer.via).toBe("parent")
   })
 
   it("answers an empty list for an ordinary company, and refuses input", async () => {
-    const owner = await insertUser(db())
-    const account = await insertAccount(db(), { members: [[owner, "owner"]] })
-    expect(await call(owner, accountChildren, null, account)).toMatchObject({ status: 200, result: [] })
-    expect((await call(owner, accountChildren, { all: true }, account)).status).toBe(400)
+    const { owner, company: account } = await companyWithOwner(db())
+    expect(await server.call(owner, accountChildren, null, account)).toMatchObject({
+      status: 200,
+      result: [],
+    })
+    expect((await server.call(owner, accountChildren, { all: true }, account)).status).toBe(400)
   })
 
   it("stops parent access when the parent is no longer a management account", async () => {
-    const partner = await insertUser(db())
-    const reseller = await insertAccount(db(), { mode: "reseller", members: [[partner, "owner"]] })
-    const client = await insertAccount(db(), { parentAccountId: reseller })
-    expect((await call(partner, accountGet, null, client)).status).toBe(200)
+    const { partner, reseller, client } = await resellerWithClient(db())
+    expect((await server.call(partner, accountGet, null, client)).status).toBe(200)
     await db()("accounts").where({ id: reseller }).update({ mode: null })
-    expect((await call(partner, accountGet, null, client)).status).toBe(403)
+    expect((await server.call(partner, accountGet, null, client)).status).toBe(403)
   })
 })

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   accountGet,
@@ -24,15 +24,8 @@ import {
 import { runDueRenewals } from "../billing/renewalJob.js"
 import { loadEinvoiceRules, type EinvoiceRules } from "../billing/einvoiceRules.js"
 import { einvoiceFixturesDir } from "../billing/einvoiceValidator.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertAccount, insertUser, type TestUser } from "../testing/index.js"
+import { superadmin, twoCompanies, useTestServer, type Call } from "../testing/apiKit.js"
 
 let loadedRules: EinvoiceRules | undefined
 /** The official e-invoice checks, loaded once for this file (about a second). */
@@ -40,22 +33,16 @@ const einvoiceRules = () => (loadedRules ??= loadEinvoiceRules(einvoiceFixturesD
 
 /** The superadmin area (issue 9): companies, subscriptions, invoices, users, audit. */
 
-let server: TestServer
 let clock = new Date("2026-11-23T10:00:00Z")
 const dataDir = mkdtempSync(path.join(tmpdir(), "vsme-admin-test-"))
-beforeAll(async () => {
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    now: () => clock,
-    // The jobs are run by hand here, at the moments the tests choose.
-    env: { DATA_DIR: dataDir, BILLING_JOBS: "off" },
-  })
+const server = useTestServer({
+  now: () => clock,
+  // The jobs are run by hand here, at the moments the tests choose.
+  env: { DATA_DIR: dataDir, BILLING_JOBS: "off" },
 })
-afterAll(() => server.stop())
 
 const db = () => server.database.db
 const missing = "00000000-0000-4000-8000-000000000000"
-type Procedure = Parameters<typeof callAs>[2]
 
 let admin: TestUser
 let owner: TestUser
@@ -63,19 +50,17 @@ let member: TestUser
 let company: AccountId
 beforeEach(async () => {
   clock = new Date("2026-11-23T10:00:00Z")
-  admin = await insertUser(db(), { role: "superadmin" })
-  owner = await insertUser(db())
-  member = await insertUser(db())
-  company = await insertAccount(db(), {
-    name: `Kokeilu ${Math.random().toString(36).slice(2, 8)} Oy`,
-    members: [
-      [owner, "owner"],
-      [member, "user"],
-    ],
-  })
+  admin = await superadmin(db())
+  // Company A is the company here, with a name of its own for the search by name; B is not used.
+  const name = `Kokeilu ${Math.random().toString(36).slice(2, 8)} Oy`
+  ;({
+    alice: owner,
+    bob: member,
+    companyA: company,
+  } = await twoCompanies(db(), { names: [name, "Toinen Oy"] }))
 })
 
-const asAdmin = (procedure: Procedure, input: unknown) => callAs(server.url, admin, procedure, input)
+const asAdmin: Call = (procedure, input) => server.call(admin, procedure, input)
 const withInvoicingEmail = (accountId: string, email = "laskut@example.com") =>
   db()("accounts").where({ id: accountId }).update({ invoicing_email: email })
 const withEinvoice = (accountId: string) =>
@@ -105,11 +90,11 @@ describe("superadmin only", () => {
       [adminSetSuperadmin, { userId: owner.id, superadmin: true }],
       [adminResendInvoice, { invoiceId: missing }],
     ] as const) {
-      expect(await callAs(server.url, owner, procedure, input, company)).toMatchObject({
+      expect(await server.call(owner, procedure, input, company)).toMatchObject({
         status: 403,
         error: { _tag: "Forbidden" },
       })
-      expect(await callAs(server.url, member, procedure, input, company)).toMatchObject({ status: 403 })
+      expect(await server.call(member, procedure, input, company)).toMatchObject({ status: 403 })
     }
     expect(await db()("accounts").where({ id: company }).first("state")).toEqual({ state: "trial" })
     expect((await db()("users").where({ id: owner.id }).first("role")).role).toBe("user")
@@ -166,7 +151,7 @@ describe("admin.activate", () => {
     const audit = await db()("audit_events").where({ account_id: company, action: "admin.activate" }).first()
     expect(audit).toMatchObject({ actor_user_id: admin.id })
     // The owner sees it at once: the state is read from the database on every call.
-    expect((await callAs(server.url, owner, accountGet, null, company)).result.state).toBe("active")
+    expect((await server.call(owner, accountGet, null, company)).result.state).toBe("active")
   })
 
   it("refuses to activate an active account (409) and issues no second invoice", async () => {
@@ -215,9 +200,9 @@ describe("admin.disable", () => {
   it("takes the account away from its members but not from superadmins, and keeps its data", async () => {
     const res = await asAdmin(adminDisable, { accountId: company })
     expect(res).toMatchObject({ status: 200, result: { company: { state: "disabled" } } })
-    expect(await callAs(server.url, owner, accountGet, null, company)).toMatchObject({ status: 403 })
-    expect(await callAs(server.url, member, accountGet, null, company)).toMatchObject({ status: 403 })
-    expect(await callAs(server.url, admin, accountGet, null, company)).toMatchObject({ status: 200 })
+    expect(await server.call(owner, accountGet, null, company)).toMatchObject({ status: 403 })
+    expect(await server.call(member, accountGet, null, company)).toMatchObject({ status: 403 })
+    expect(await server.call(admin, accountGet, null, company)).toMatchObject({ status: 200 })
     expect(await count("memberships", { account_id: company })).toBe(2)
     expect(await asAdmin(adminDisable, { accountId: company })).toMatchObject({
       status: 409,
@@ -239,7 +224,7 @@ describe("admin.disable", () => {
       },
     })
     expect(await count("invoices", { account_id: company })).toBe(1)
-    expect((await callAs(server.url, owner, accountGet, null, company)).status).toBe(200)
+    expect((await server.call(owner, accountGet, null, company)).status).toBe(200)
   })
 })
 
@@ -276,7 +261,7 @@ describe("admin.cancelRenewal and the renewal job", () => {
       now: () => clock,
       logger: silentLogger,
     })
-    const invoices = (await callAs(server.url, owner, billingInvoices, null, company)).result as Array<{
+    const invoices = (await server.call(owner, billingInvoices, null, company)).result as Array<{
       kind: string
       period: { start: string }
     }>

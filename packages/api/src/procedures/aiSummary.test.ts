@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   aiSummaryGet,
@@ -20,16 +20,8 @@ import {
   startFakeChatModel,
   type FakeChatModel,
 } from "../testing/fakeChatModel.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type CallAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { companyWithOwner, useTestServer, type Call, type KitServer } from "../testing/apiKit.js"
 
 /**
  * AI summaries end to end over HTTP: the real `openai` client against a local server that speaks the
@@ -39,9 +31,13 @@ import {
 // Generations run in the background: allow for a machine busy with other test runs.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 })
 
-let model: FakeChatModel
-/** Streams (the default). */
-let server: TestServer
+const model: FakeChatModel = await startFakeChatModel()
+/** An address where no model answers: a fake model's, closed again. */
+const unreachableModelUrl = await (async () => {
+  const closed = await startFakeChatModel()
+  await closed.close()
+  return closed.url
+})()
 
 const aiEnv = (extra: Record<string, string> = {}) => ({
   AI_BASE_URL: model.url,
@@ -52,36 +48,29 @@ const aiEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-beforeAll(async () => {
-  model = await startFakeChatModel()
-  server = await startTestServer({ authenticator: accountTestAuthenticator, env: aiEnv() })
-})
-afterAll(async () => {
-  model.releaseHeld()
-  await server?.stop()
-  await model.close()
-})
+// After hooks run in reverse order: a held request is let go before the servers stop, and the model
+// closes after them.
+afterAll(() => model.close())
+/** Streams (the default). */
+const server = useTestServer({ env: aiEnv() })
+afterAll(() => model.releaseHeld())
 
 const missing = "00000000-0000-4000-8000-000000000000"
 
 interface Company {
-  readonly server: TestServer
   readonly owner: TestUser
   readonly accountId: AccountId
-  readonly call: (procedure: Parameters<typeof callAs>[2], input: unknown) => Promise<CallAnswer>
+  readonly call: Call
 }
 
 /** A company with an owner on `on`; active unless it is to stay in trial. */
-const company = async (on: TestServer, state: "active" | "trial" = "active"): Promise<Company> => {
-  const owner = await insertUser(on.database.db, { displayName: "Olga Owner" })
-  const accountId = await insertAccount(on.database.db, { name: "Puutarha Oy", members: [[owner, "owner"]] })
+const company = async (on: KitServer, state: "active" | "trial" = "active"): Promise<Company> => {
+  const { owner, company: accountId } = await companyWithOwner(on.database.db, {
+    name: "Puutarha Oy",
+    ownerName: "Olga Owner",
+  })
   await on.database.db("accounts").where({ id: accountId }).update({ state })
-  return {
-    server: on,
-    owner,
-    accountId,
-    call: (procedure, input) => callAs(on.url, owner, procedure, input, accountId),
-  }
+  return { owner, accountId, call: on.as(owner, accountId) }
 }
 
 const answered = (value: unknown) => ({ status: "answered", value })
@@ -313,6 +302,8 @@ describe("aiSummary streaming", () => {
 })
 
 describe("aiSummary failures", () => {
+  /** A server whose model cannot be reached. */
+  const unreachable = useTestServer({ env: aiEnv({ AI_BASE_URL: unreachableModelUrl }) })
   const failing = [
     ["a rate limit (429)", () => failWith(429), "rateLimited"],
     ["a server error (500)", () => failWith(500), "modelError"],
@@ -360,33 +351,16 @@ describe("aiSummary failures", () => {
   })
 
   it("ends in error (network) when the model cannot be reached", async () => {
-    const closed = await startFakeChatModel()
-    await closed.close()
-    const unreachable = await startTestServer({
-      authenticator: accountTestAuthenticator,
-      env: aiEnv({ AI_BASE_URL: closed.url }),
-    })
-    try {
-      const c = await company(unreachable)
-      const reportId = await sampleReport(c)
-      await request(c, reportId)
-      const failed = await waitFor(c, reportId, settled)
-      expect(failed.current).toMatchObject({ state: "error", errorKind: "network" })
-    } finally {
-      await unreachable.stop()
-    }
+    const c = await company(unreachable)
+    const reportId = await sampleReport(c)
+    await request(c, reportId)
+    const failed = await waitFor(c, reportId, settled)
+    expect(failed.current).toMatchObject({ state: "error", errorKind: "network" })
   })
 })
 
 describe("aiSummary whole completions (AI_STREAM=off)", () => {
-  let wholeServer: TestServer
-  beforeAll(async () => {
-    wholeServer = await startTestServer({
-      authenticator: accountTestAuthenticator,
-      env: aiEnv({ AI_STREAM: "off" }),
-    })
-  })
-  afterAll(() => wholeServer?.stop())
+  const wholeServer = useTestServer({ env: aiEnv({ AI_STREAM: "off" }) })
 
   it("stores the whole answer at once", async () => {
     const c = await company(wholeServer)
@@ -471,11 +445,7 @@ describe("aiSummary versions", () => {
 })
 
 describe("aiSummary without a model", () => {
-  let bareServer: TestServer
-  beforeAll(async () => {
-    bareServer = await startTestServer({ authenticator: accountTestAuthenticator })
-  })
-  afterAll(() => bareServer?.stop())
+  const bareServer = useTestServer()
 
   it("says no model is configured and offers the automatic key-figures summary", async () => {
     const c = await company(bareServer)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import {
   accountGet,
   adminCompanies,
@@ -27,31 +27,20 @@ import {
   type AnyProcedure,
 } from "@vsme/sdk"
 import { currentTotpCode } from "../identity/totp.js"
-import {
-  browserAgent,
-  insertAccount,
-  solveProof,
-  startSmtpSink,
-  startTestServer,
-  type TestServer,
-} from "../testing/index.js"
+import { browserAgent, insertAccount, solveProof, startSmtpSink } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { rpcPost } from "../testing/rpcRequest.js"
 
-let server: TestServer
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let clockOffsetMs = 0
 const password = "Correct horse battery 42"
 
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  server = await startTestServer({
-    env: { SMTP_URL: smtp.url },
-    now: () => new Date(Date.now() + clockOffsetMs),
-  })
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.close()
+// The mail sink listens before the server starts, whose configuration names it; it closes after
+// the server stops (after hooks run in reverse order).
+const smtp = await startSmtpSink()
+afterAll(() => smtp.close())
+const server = useTestServerWithRealSignIn({
+  env: { SMTP_URL: smtp.url },
+  now: () => new Date(Date.now() + clockOffsetMs),
 })
 
 let counter = 0

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { contract, type AnyProcedure } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertUser, type TestUser } from "../testing/index.js"
+import { companyWithOwner, resellerWithClient, superadmin, useTestServer } from "../testing/apiKit.js"
 
 /**
  * The authorization matrix of the identity issue: every procedure of the contract, called by each
@@ -85,7 +78,7 @@ const narrowedBy: Record<string, ReadonlyArray<Role>> = {
   ),
 }
 
-let server: TestServer
+const server = useTestServer()
 let callers: Record<Role, TestUser | null>
 let companyA: AccountId
 let companyB: AccountId
@@ -93,24 +86,22 @@ let aInviteId: string
 let aSecretText: string
 
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
   const db = server.database.db
   const owner = await insertUser(db)
   const user = await insertUser(db)
-  const otherCompany = await insertUser(db)
-  const parentMember = await insertUser(db)
-  const superadmin = await insertUser(db, { role: "superadmin" })
-  const parent = await insertAccount(db, { mode: "reseller", members: [[parentMember, "owner"]] })
   aSecretText = `Secret Company ${Date.now()}`
-  companyA = await insertAccount(db, {
-    name: aSecretText,
-    parentAccountId: parent,
-    members: [
+  // Company A is a client of a reseller, whose owner is the parent member.
+  const { partner: parentMember, client } = await resellerWithClient(db, {
+    clientName: aSecretText,
+    clientMembers: [
       [owner, "owner"],
       [user, "user"],
     ],
   })
-  companyB = await insertAccount(db, { members: [[otherCompany, "owner"]] })
+  companyA = client
+  const { owner: otherCompany, company } = await companyWithOwner(db)
+  companyB = company
+  const admin = await superadmin(db)
   const [invite] = (await db("invites")
     .insert({
       account_id: companyA,
@@ -128,11 +119,10 @@ beforeAll(async () => {
     user,
     owner,
     parentMember,
-    superadmin,
-    superadminWithoutSecondFactor: { ...superadmin, token: `${superadmin.token}:no-second-factor` },
+    superadmin: admin,
+    superadminWithoutSecondFactor: { ...admin, token: `${admin.token}:no-second-factor` },
   }
 })
-afterAll(() => server.stop())
 
 const requestDraft = {
   title: "Matrix request",
@@ -364,13 +354,7 @@ const procedures = Object.values(contract) as ReadonlyArray<AnyProcedure>
 describe("authorization matrix", () => {
   it("has a well-formed probe for every procedure of the contract", async () => {
     for (const procedure of procedures) {
-      const answer = await callAs(
-        server.url,
-        callers.superadmin,
-        procedure,
-        probeInput(procedure.name),
-        companyA,
-      )
+      const answer = await server.call(callers.superadmin, procedure, probeInput(procedure.name), companyA)
       expect(answer.error?._tag, `${procedure.name} probe input must decode`).not.toBe("InvalidInput")
     }
   })
@@ -379,13 +363,7 @@ describe("authorization matrix", () => {
     it(`${procedure.name} (${procedure.access})`, async () => {
       for (const role of roles) {
         // Everyone names company A; each caller's own relation to it decides.
-        const answer = await callAs(
-          server.url,
-          callers[role],
-          procedure,
-          probeInput(procedure.name),
-          companyA,
-        )
+        const answer = await server.call(callers[role], procedure, probeInput(procedure.name), companyA)
         const refused = isRefusal(procedure, answer.error?._tag)
         const expected = (narrowedBy[procedure.name] ?? allowedBy[procedure.access]).includes(role)
         expect(refused, `${role} calling ${procedure.name}: ${JSON.stringify(answer).slice(0, 300)}`).toBe(
@@ -401,37 +379,18 @@ describe("authorization matrix", () => {
 
   it("answers NotFound, not the record, when a caller names another company's records from their own", async () => {
     const stranger = callers.otherCompany!
-    const revoke = await callAs(
-      server.url,
-      stranger,
-      contract.inviteRevoke,
-      { inviteId: aInviteId },
-      companyB,
-    )
+    const revoke = await server.call(stranger, contract.inviteRevoke, { inviteId: aInviteId }, companyB)
     expect(revoke.error?._tag).toBe("NotFound")
-    const demote = await callAs(
-      server.url,
+    const demote = await server.call(
       stranger,
       contract.memberChangeRole,
       { userId: callers.owner!.id, role: "user" },
       companyB,
     )
     expect(demote.error?._tag).toBe("NotFound")
-    const remove = await callAs(
-      server.url,
-      stranger,
-      contract.memberRemove,
-      { userId: callers.user!.id },
-      companyB,
-    )
+    const remove = await server.call(stranger, contract.memberRemove, { userId: callers.user!.id }, companyB)
     expect(remove.error?._tag).toBe("NotFound")
-    const accept = await callAs(
-      server.url,
-      stranger,
-      contract.inviteAccept,
-      { inviteId: aInviteId },
-      companyB,
-    )
+    const accept = await server.call(stranger, contract.inviteAccept, { inviteId: aInviteId }, companyB)
     expect(accept.error?._tag).toBe("NotFound")
     const invite = (await server.database.db("invites").where({ id: aInviteId }).first()) as {
       revoked_at: Date | null

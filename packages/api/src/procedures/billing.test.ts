@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { Schema } from "effect"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { GatedFeature, gatedFeatures, type AccountId } from "@vsme/core"
 import {
   adminActivate,
@@ -15,15 +15,8 @@ import {
   type AnyProcedure,
 } from "@vsme/sdk"
 import { requireFeature } from "../accounts/subscriptionGate.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { superadmin, twoCompanies, useTestServer } from "../testing/apiKit.js"
 import { handlers } from "./index.js"
 
 /**
@@ -39,34 +32,29 @@ const useFeature = procedure("test.useFeature", {
   errors: [SubscriptionRequired],
 })
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    now: () => new Date("2026-11-23T10:00:00Z"),
-    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "vsme-billing-test-")), BILLING_JOBS: "off" },
-    procedures: new Map<string, AnyProcedure>([
-      ...proceduresByName,
-      [useFeature.name, useFeature as AnyProcedure],
-    ]),
-    handlers: {
-      ...handlers,
-      "test.useFeature": async ({
-        input,
-        caller,
-        db,
-      }: {
-        input: { feature: GatedFeature }
-        caller: { account: { id: AccountId } }
-        db: never
-      }) => {
-        await requireFeature(db, caller.account.id, input.feature)
-        return { used: input.feature }
-      },
-    } as unknown as typeof handlers,
-  })
+const server = useTestServer({
+  now: () => new Date("2026-11-23T10:00:00Z"),
+  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "vsme-billing-test-")), BILLING_JOBS: "off" },
+  procedures: new Map<string, AnyProcedure>([
+    ...proceduresByName,
+    [useFeature.name, useFeature as AnyProcedure],
+  ]),
+  handlers: {
+    ...handlers,
+    "test.useFeature": async ({
+      input,
+      caller,
+      db,
+    }: {
+      input: { feature: GatedFeature }
+      caller: { account: { id: AccountId } }
+      db: never
+    }) => {
+      await requireFeature(db, caller.account.id, input.feature)
+      return { used: input.feature }
+    },
+  } as unknown as typeof handlers,
 })
-afterAll(() => server.stop())
 
 const db = () => server.database.db
 const missing = "00000000-0000-4000-8000-000000000000"
@@ -78,39 +66,36 @@ let stranger: TestUser
 let company: AccountId
 let strangers: AccountId
 beforeEach(async () => {
-  admin = await insertUser(db(), { role: "superadmin" })
-  owner = await insertUser(db())
-  member = await insertUser(db())
-  stranger = await insertUser(db())
-  company = await insertAccount(db(), {
-    members: [
-      [owner, "owner"],
-      [member, "user"],
-    ],
-  })
-  strangers = await insertAccount(db(), { members: [[stranger, "owner"]] })
+  admin = await superadmin(db())
+  ;({
+    alice: owner,
+    bob: member,
+    eve: stranger,
+    companyA: company,
+    companyB: strangers,
+  } = await twoCompanies(db()))
   await db()("accounts").whereIn("id", [company, strangers]).update({ invoicing_email: "laskut@example.com" })
 })
 
-const activateAs = (accountId: string) => callAs(server.url, admin, adminActivate, { accountId })
+const activateAs = (accountId: string) => server.call(admin, adminActivate, { accountId })
 
 describe("billing.subscription", () => {
   it("shows a trial account without a period, and the price 780,00 + 198,90 = 978,90 EUR", async () => {
-    const res = await callAs(server.url, member, billingSubscription, null, company)
+    const res = await server.call(member, billingSubscription, null, company)
     expect(res.result).toEqual({
       state: "trial",
       period: null,
       renews: false,
       nextRenewal: null,
       price: { currency: "EUR", netCents: 78_000, vatRate: 2550, vatCents: 19_890, totalCents: 97_890 },
-      mainUsers: [{ name: "", email: owner.email }],
+      mainUsers: [{ name: "Alice", email: owner.email }],
       customerService: { email: null, phone: null },
     })
   })
 
   it("shows the paid year and the next renewal once active, to every member", async () => {
     await activateAs(company)
-    const res = await callAs(server.url, member, billingSubscription, null, company)
+    const res = await server.call(member, billingSubscription, null, company)
     expect(res.result).toMatchObject({
       state: "active",
       period: { start: "2026-11-23", end: "2027-11-22" },
@@ -120,7 +105,7 @@ describe("billing.subscription", () => {
   })
 
   it("is refused to someone who is not a member of the account", async () => {
-    expect(await callAs(server.url, stranger, billingSubscription, null, company)).toMatchObject({
+    expect(await server.call(stranger, billingSubscription, null, company)).toMatchObject({
       status: 403,
     })
   })
@@ -131,24 +116,24 @@ describe("billing.invoices and billing.invoiceCopy", () => {
     const res = await activateAs(company)
     const invoiceId = res.result.invoice.id as string
     expect(
-      await callAs(server.url, stranger, billingInvoiceCopy, { invoiceId, locale: "fi" }, strangers),
+      await server.call(stranger, billingInvoiceCopy, { invoiceId, locale: "fi" }, strangers),
     ).toMatchObject({
       status: 404,
       error: { _tag: "NotFound" },
     })
-    expect((await callAs(server.url, stranger, billingInvoices, null, strangers)).result).toEqual([])
+    expect((await server.call(stranger, billingInvoices, null, strangers)).result).toEqual([])
   })
 
   it("is for owners: a member who is not an owner is refused", async () => {
-    expect(await callAs(server.url, member, billingInvoices, null, company)).toMatchObject({ status: 403 })
+    expect(await server.call(member, billingInvoices, null, company)).toMatchObject({ status: 403 })
     expect(
-      await callAs(server.url, member, billingInvoiceCopy, { invoiceId: missing, locale: "fi" }, company),
+      await server.call(member, billingInvoiceCopy, { invoiceId: missing, locale: "fi" }, company),
     ).toMatchObject({ status: 403 })
   })
 
   it("rejects an unknown language and a malformed id with 400", async () => {
     expect(
-      await callAs(server.url, owner, billingInvoiceCopy, { invoiceId: "nope", locale: "de" }, company),
+      await server.call(owner, billingInvoiceCopy, { invoiceId: "nope", locale: "de" }, company),
     ).toMatchObject({
       status: 400,
       error: {
@@ -164,9 +149,9 @@ describe("billing.invoices and billing.invoiceCopy", () => {
     const res = await activateAs(company)
     // Without an e-invoice address the invoice went out by e-mail, right after the activation.
     await expect
-      .poll(async () => (await callAs(server.url, owner, billingInvoices, null, company)).result[0].delivery)
+      .poll(async () => (await server.call(owner, billingInvoices, null, company)).result[0].delivery)
       .toBe("sent")
-    const invoices = (await callAs(server.url, owner, billingInvoices, null, company)).result
+    const invoices = (await server.call(owner, billingInvoices, null, company)).result
     expect(invoices).toEqual([{ ...res.result.invoice, delivery: "sent" }])
     const mail = await db()("mail_outbox")
       .where({ kind: "invoice", to_address: "laskut@example.com" })
@@ -174,8 +159,7 @@ describe("billing.invoices and billing.invoiceCopy", () => {
       .first()
     expect(mail.subject).toContain(`Lasku ${invoices[0].number}`)
     expect(mail.html_body).toContain("978,90 EUR")
-    const copy = await callAs(
-      server.url,
+    const copy = await server.call(
       owner,
       billingInvoiceCopy,
       { invoiceId: invoices[0].id, locale: "fi" },
@@ -190,14 +174,14 @@ describe("billing.invoices and billing.invoiceCopy", () => {
 describe("features that need an active subscription", () => {
   it("refuses a trial account each gated feature in the API, and allows them once active", async () => {
     for (const feature of gatedFeatures) {
-      expect(await callAs(server.url, owner, useFeature, { feature }, company)).toMatchObject({
+      expect(await server.call(owner, useFeature, { feature }, company)).toMatchObject({
         status: 403,
         error: { _tag: "SubscriptionRequired", feature },
       })
     }
     await activateAs(company)
     for (const feature of gatedFeatures) {
-      expect(await callAs(server.url, member, useFeature, { feature }, company)).toMatchObject({
+      expect(await server.call(member, useFeature, { feature }, company)).toMatchObject({
         status: 200,
         result: { used: feature },
       })
@@ -207,7 +191,7 @@ describe("features that need an active subscription", () => {
   it("refuses them again when the subscription has expired to trial mode", async () => {
     await activateAs(company)
     await db()("accounts").where({ id: company }).update({ state: "trial" })
-    expect(await callAs(server.url, owner, useFeature, { feature: "badgeDownload" }, company)).toMatchObject({
+    expect(await server.call(owner, useFeature, { feature: "badgeDownload" }, company)).toMatchObject({
       status: 403,
       error: { _tag: "SubscriptionRequired" },
     })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { AccountId, EmissionFactor } from "@vsme/core"
 import {
   factorAdminCreate,
@@ -14,27 +14,18 @@ import {
   ghgGet,
   ghgSetStatus,
   type AdminFactor,
+  type AnyProcedure,
   type CalculationDetail,
 } from "@vsme/sdk"
 import { upsertFactor } from "../ghg/factorRepo.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type CallAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { CallAnswer, TestUser } from "../testing/index.js"
+import { companyWithOwner, ok, superadmin, useTestServer, type Call } from "../testing/apiKit.js"
 
-let server: TestServer
+const server = useTestServer()
 let admin: TestUser
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  admin = await insertUser(db(), { role: "superadmin" })
+  admin = await superadmin(db())
 })
-afterAll(() => server.stop())
 
 const db = () => server.database.db
 
@@ -42,20 +33,12 @@ const db = () => server.database.db
 let alice: TestUser
 let companyA: AccountId
 beforeEach(async () => {
-  alice = await insertUser(db(), { displayName: "Alice" })
-  companyA = await insertAccount(db(), { members: [[alice, "owner"]] })
+  ;({ owner: alice, company: companyA } = await companyWithOwner(db(), { ownerName: "Alice" }))
 })
 
-type Procedure = Parameters<typeof callAs>[2]
 /** (Superadmins' two-factor requirement is checked before any handler: see rpc.test.ts.) */
-const asAdmin = (procedure: Procedure, input: unknown) => callAs(server.url, admin, procedure, input)
-const asAlice = (procedure: Procedure, input: unknown) =>
-  callAs(server.url, alice, procedure, input, companyA)
-
-const ok = <T>(res: CallAnswer) => {
-  expect(res.status, JSON.stringify(res.error)).toBe(200)
-  return res.result as T
-}
+const asAdmin: Call = (procedure, input) => server.call(admin, procedure, input)
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, companyA)
 const issuesOf = (res: CallAnswer) =>
   (res.error!.issues as Array<{ path: unknown; message: string }>).map((i) => ({
     path: i.path,
@@ -95,7 +78,7 @@ describe("access", () => {
       [factorAdminRetire, { id, version: 1 }],
       [factorAdminReinstate, { id, version: 1 }],
       [factorAdminDelete, { id, version: 1 }],
-    ] as Array<[Procedure, unknown]>) {
+    ] as Array<[AnyProcedure, unknown]>) {
       const res = await asAlice(procedure, input)
       expect(res.error?._tag, procedure.name).toBe("Forbidden")
     }

@@ -1,9 +1,8 @@
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   filePath,
-  reportCreate,
   reportGet,
   reportSaveAnswer,
   xbrlImportApply,
@@ -12,26 +11,12 @@ import {
   xbrlRoutes,
   xbrlValidate,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  sampleReport,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertSampleReport, sampleReport, type TestUser } from "../testing/index.js"
+import { companyWithOwner, newReport, twoCompanies, useTestServer, type Call } from "../testing/apiKit.js"
 import { documentFacts, factDifferences } from "../testing/efragFacts.js"
 import { inlineXbrlProblems } from "../testing/xbrlInstance.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-})
-afterAll(() => server.stop())
+const server = useTestServer()
 
 const db = () => server.database.db
 const missing = "00000000-0000-4000-8000-000000000000"
@@ -46,19 +31,8 @@ let companyB: AccountId
 let trial: AccountId
 let sampleA: string
 beforeEach(async () => {
-  alice = await insertUser(db())
-  bob = await insertUser(db())
-  eve = await insertUser(db())
-  trudy = await insertUser(db())
-  companyA = await insertAccount(db(), {
-    name: "Demo Oy",
-    members: [
-      [alice, "owner"],
-      [bob, "user"],
-    ],
-  })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
-  trial = await insertAccount(db(), { members: [[trudy, "owner"]] })
+  ;({ alice, bob, eve, companyA, companyB } = await twoCompanies(db(), { names: ["Demo Oy", "Yritys B Oy"] }))
+  ;({ owner: trudy, company: trial } = await companyWithOwner(db()))
   await db()("accounts").whereIn("id", [companyA, companyB]).update({ state: "active" })
   sampleA = await insertSampleReport(db(), companyA, alice.id)
 })
@@ -70,7 +44,7 @@ const download = (
   reportId: string,
   accountId: string,
   query?: Record<string, string>,
-) => fileAs(server.url, user, route(template, reportId), { accountId, ...(query ? { query } : {}) })
+) => server.file(user, route(template, reportId), { accountId, ...(query ? { query } : {}) })
 const upload = (
   user: TestUser,
   reportId: string,
@@ -78,24 +52,16 @@ const upload = (
   bytes: Uint8Array,
   fileName = "report.xbrl.json",
 ) =>
-  fileAs(server.url, user, route(xbrlRoutes.importUpload, reportId), {
+  server.file(user, route(xbrlRoutes.importUpload, reportId), {
     accountId,
     upload: { bytes, fileName },
   })
 const exportJson = async (reportId: string) =>
   (await download(alice, xbrlRoutes.exportJson, reportId, companyA)).bytes
-const newReport = async (user = alice, accountId: string = companyA) =>
-  (
-    await callAs(
-      server.url,
-      user,
-      reportCreate,
-      { title: "Tuotu raportti", startDate: "2025-01-01", endDate: "2025-12-31", comprehensive: false },
-      accountId,
-    )
-  ).result.id as string
-const answersOf = async (reportId: string) =>
-  (await callAs(server.url, alice, reportGet, { reportId }, companyA)).result.answers
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, companyA)
+/** A new, empty report of company A for an import to fill. */
+const newTarget = () => newReport(asAlice, { title: "Tuotu raportti" })
+const answersOf = async (reportId: string) => (await asAlice(reportGet, { reportId })).result.answers
 const pendingCount = async (reportId: string) =>
   Number((await db()("xbrl_imports").where({ report_id: reportId }).count({ n: "*" }))[0]!.n)
 
@@ -113,7 +79,7 @@ const workbook = async (names: Record<string, string>) => {
 
 describe("tenant isolation", () => {
   it("answers NotFound for another company's report: check, downloads and upload", async () => {
-    const check = await callAs(server.url, eve, xbrlValidate, { reportId: sampleA }, companyB)
+    const check = await server.call(eve, xbrlValidate, { reportId: sampleA }, companyB)
     expect(check).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
     for (const template of [xbrlRoutes.exportJson, xbrlRoutes.exportXhtml]) {
       const answer = await download(eve, template, sampleA, companyB)
@@ -126,12 +92,12 @@ describe("tenant isolation", () => {
   })
 
   it("answers NotFound for another company's pending import, and leaves it alone", async () => {
-    const target = await newReport()
+    const target = await newTarget()
     const preview = JSON.parse(
       (await upload(alice, target, companyA, await exportJson(sampleA))).bytes.toString(),
     )
     for (const procedure of [xbrlImportPreview, xbrlImportApply, xbrlImportDiscard]) {
-      const answer = await callAs(server.url, eve, procedure, { importId: preview.importId }, companyB)
+      const answer = await server.call(eve, procedure, { importId: preview.importId }, companyB)
       expect(answer, procedure.name).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
     }
     expect(await pendingCount(target)).toBe(1)
@@ -141,7 +107,7 @@ describe("tenant isolation", () => {
 
 describe("bad input", () => {
   it("refuses malformed ids and languages with 400 and the path", async () => {
-    const check = await callAs(server.url, alice, xbrlValidate, { reportId: "nope" }, companyA)
+    const check = await server.call(alice, xbrlValidate, { reportId: "nope" }, companyA)
     expect(check).toMatchObject({
       status: 400,
       error: { _tag: "InvalidInput", issues: [{ path: ["reportId"] }] },
@@ -149,12 +115,12 @@ describe("bad input", () => {
     expect((await download(alice, xbrlRoutes.exportJson, "nope", companyA)).status).toBe(400)
     const lang = await download(alice, xbrlRoutes.exportXhtml, sampleA, companyA, { lang: "de" })
     expect(lang).toMatchObject({ status: 400, error: { _tag: "InvalidInput" } })
-    const preview = await callAs(server.url, alice, xbrlImportPreview, { importId: "x" }, companyA)
+    const preview = await server.call(alice, xbrlImportPreview, { importId: "x" }, companyA)
     expect(preview.status).toBe(400)
   })
 
   it("refuses a file that is not a template or an XBRL report, and changes nothing", async () => {
-    const target = await newReport()
+    const target = await newTarget()
     const refusals: Array<[Uint8Array, number, Record<string, unknown>]> = [
       [new TextEncoder().encode("not a spreadsheet"), 415, { _tag: "XbrlImportNotReadable" }],
       [await workbook({}), 415, { _tag: "XbrlImportNotReadable" }],
@@ -183,14 +149,14 @@ describe("bad input", () => {
   })
 
   it("refuses an upload into a locked report, and the apply of an import into one", async () => {
-    const target = await newReport()
+    const target = await newTarget()
     const preview = JSON.parse(
       (await upload(alice, target, companyA, await exportJson(sampleA))).bytes.toString(),
     )
     await db()("reports").where({ id: target }).update({ state: "locked" })
     const sent = await upload(alice, target, companyA, await exportJson(sampleA))
     expect(sent).toMatchObject({ status: 409, error: { _tag: "ReportLocked" } })
-    const applied = await callAs(server.url, alice, xbrlImportApply, { importId: preview.importId }, companyA)
+    const applied = await server.call(alice, xbrlImportApply, { importId: preview.importId }, companyA)
     expect(applied).toMatchObject({ status: 409, error: { _tag: "ReportLocked" } })
     expect(await answersOf(target)).toEqual({})
   })
@@ -199,7 +165,7 @@ describe("bad input", () => {
 describe("export", () => {
   it("needs an active subscription: trial accounts get SubscriptionRequired", async () => {
     const report = await insertSampleReport(db(), trial, trudy.id)
-    const check = await callAs(server.url, trudy, xbrlValidate, { reportId: report }, trial)
+    const check = await server.call(trudy, xbrlValidate, { reportId: report }, trial)
     expect(check).toMatchObject({
       status: 403,
       error: { _tag: "SubscriptionRequired", feature: "xbrlExport" },
@@ -211,11 +177,11 @@ describe("export", () => {
   })
 
   it("checks a complete report without problems, and names the questions an empty one misses", async () => {
-    const check = await callAs(server.url, bob, xbrlValidate, { reportId: sampleA }, companyA)
+    const check = await server.call(bob, xbrlValidate, { reportId: sampleA }, companyA)
     expect(check.status).toBe(200)
     expect(check.result.problems).toEqual([])
     expect(check.result.factCount).toBeGreaterThan(150)
-    const empty = await callAs(server.url, bob, xbrlValidate, { reportId: await newReport() }, companyA)
+    const empty = await server.call(bob, xbrlValidate, { reportId: await newTarget() }, companyA)
     expect(empty.result.factCount).toBe(0)
     expect(empty.result.problems).toContainEqual({
       code: "mandatoryMissing",
@@ -260,7 +226,7 @@ describe("export", () => {
     )
     for (const internal of sample.comments.filter((c) => c.type !== "public"))
       expect(answer.bytes.toString("utf8")).not.toContain(internal.text.slice(0, 30))
-    const check = await callAs(server.url, bob, xbrlValidate, { reportId: sampleA }, companyA)
+    const check = await server.call(bob, xbrlValidate, { reportId: sampleA }, companyA)
     expect(facts.length - notes.length).toBe(check.result.factCount)
   })
 })
@@ -268,12 +234,11 @@ describe("export", () => {
 describe("import", () => {
   it("changes nothing when a report entered through the API gets its own export back", async () => {
     // Entered question by question through report.saveAnswer, as the form does.
-    const reportId = await newReport()
+    const reportId = await newTarget()
     const sample = sampleReport()
     await db()("reports").where({ id: reportId }).update({ comprehensive: sample.comprehensive })
     for (const [questionId, answer] of Object.entries(sample.answers)) {
-      const saved = await callAs(
-        server.url,
+      const saved = await server.call(
         bob,
         reportSaveAnswer,
         { reportId, questionId, answer, basedOnVersion: 0 },
@@ -288,14 +253,14 @@ describe("import", () => {
     expect(preview.items.filter((i: { change: string }) => i.change !== "unchanged")).toEqual([])
     expect(preview.unread).toEqual([])
     expect(preview.switchesToComprehensive).toBe(false)
-    const applied = await callAs(server.url, bob, xbrlImportApply, { importId: preview.importId }, companyA)
+    const applied = await server.call(bob, xbrlImportApply, { importId: preview.importId }, companyA)
     expect(applied.result).toMatchObject({ written: 0 })
     expect(await answersOf(reportId)).toEqual(before)
   }, 90_000)
 
   it("carries every fact into a new report, computed values without their inputs as given", async () => {
     const original = await exportJson(sampleA)
-    const target = await newReport()
+    const target = await newTarget()
     const preview = JSON.parse((await upload(alice, target, companyA, original)).bytes.toString())
     expect(preview.switchesToComprehensive).toBe(true)
     expect(preview.unread).toEqual([])
@@ -312,7 +277,7 @@ describe("import", () => {
       "PercentageOfEmployeesCoveredByCollectiveBargainingAgreements",
       "RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod",
     ])
-    const applied = await callAs(server.url, alice, xbrlImportApply, { importId: preview.importId }, companyA)
+    const applied = await server.call(alice, xbrlImportApply, { importId: preview.importId }, companyA)
     expect(applied.status).toBe(200)
     const before = documentFacts(JSON.parse(original.toString("utf8")))
     const after = documentFacts(JSON.parse((await exportJson(target)).toString("utf8")))
@@ -324,12 +289,11 @@ describe("import", () => {
   })
 
   it("applies nothing when the report changed after the preview", async () => {
-    const target = await newReport()
+    const target = await newTarget()
     const preview = JSON.parse(
       (await upload(alice, target, companyA, await exportJson(sampleA))).bytes.toString(),
     )
-    await callAs(
-      server.url,
+    await server.call(
       bob,
       reportSaveAnswer,
       {
@@ -340,45 +304,45 @@ describe("import", () => {
       },
       companyA,
     )
-    const applied = await callAs(server.url, alice, xbrlImportApply, { importId: preview.importId }, companyA)
+    const applied = await server.call(alice, xbrlImportApply, { importId: preview.importId }, companyA)
     expect(applied).toMatchObject({
       status: 409,
       error: { _tag: "XbrlImportOutdated", questionId: "Turnover" },
     })
     expect(Object.keys(await answersOf(target))).toEqual(["Turnover"])
-    expect(
-      (await callAs(server.url, alice, reportGet, { reportId: target }, companyA)).result.comprehensive,
-    ).toBe(false)
+    expect((await server.call(alice, reportGet, { reportId: target }, companyA)).result.comprehensive).toBe(
+      false,
+    )
   })
 
   it("keeps a pending import in the database until it expires, is applied or is discarded", async () => {
-    const target = await newReport()
+    const target = await newTarget()
     const sent = JSON.parse(
       (await upload(alice, target, companyA, await exportJson(sampleA))).bytes.toString(),
     )
     // Any API process (here: another user of the company) reads the same pending import.
-    const again = await callAs(server.url, bob, xbrlImportPreview, { importId: sent.importId }, companyA)
+    const again = await server.call(bob, xbrlImportPreview, { importId: sent.importId }, companyA)
     expect(again.result).toEqual(sent)
     await db()("xbrl_imports")
       .where({ id: sent.importId })
       .update({ expires_at: new Date(Date.now() - 1000) })
     for (const procedure of [xbrlImportPreview, xbrlImportApply])
-      expect(
-        (await callAs(server.url, alice, procedure, { importId: sent.importId }, companyA)).error?._tag,
-      ).toBe("XbrlImportExpired")
+      expect((await server.call(alice, procedure, { importId: sent.importId }, companyA)).error?._tag).toBe(
+        "XbrlImportExpired",
+      )
     const next = JSON.parse(
       (await upload(alice, target, companyA, await exportJson(sampleA))).bytes.toString(),
     )
     expect(await pendingCount(target)).toBe(1) // the expired one was pruned
+    expect((await server.call(alice, xbrlImportDiscard, { importId: next.importId }, companyA)).status).toBe(
+      200,
+    )
     expect(
-      (await callAs(server.url, alice, xbrlImportDiscard, { importId: next.importId }, companyA)).status,
-    ).toBe(200)
-    expect(
-      (await callAs(server.url, alice, xbrlImportApply, { importId: next.importId }, companyA)).error?._tag,
+      (await server.call(alice, xbrlImportApply, { importId: next.importId }, companyA)).error?._tag,
     ).toBe("NotFound")
     expect(await answersOf(target)).toEqual({})
-    expect(
-      (await callAs(server.url, alice, xbrlImportDiscard, { importId: missing }, companyA)).error?._tag,
-    ).toBe("NotFound")
+    expect((await server.call(alice, xbrlImportDiscard, { importId: missing }, companyA)).error?._tag).toBe(
+      "NotFound",
+    )
   })
 })

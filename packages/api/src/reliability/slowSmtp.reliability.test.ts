@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { authRequestPasswordReset, authSignOut, authSignUp, profileGet } from "@vsme/sdk"
-import {
-  browserAgent,
-  startSmtpSink,
-  startTestServer,
-  type BrowserAgent,
-  type TestServer,
-} from "../testing/index.js"
+import { browserAgent, startSmtpSink, type BrowserAgent } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 
 /**
  * A slow SMTP server (issue 15): it waits five seconds before greeting. Mail is sent in the
@@ -16,17 +11,11 @@ import {
  */
 
 const greetingDelayMs = 5_000
-let server: TestServer
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-
-beforeAll(async () => {
-  smtp = await startSmtpSink({ greetingDelayMs })
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } })
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.close()
-})
+// The sink listens before the server starts, whose configuration names it; it closes after the
+// server stops (after hooks run in reverse order).
+const smtp = await startSmtpSink({ greetingDelayMs })
+afterAll(() => smtp.close())
+const server = useTestServerWithRealSignIn({ env: { SMTP_URL: smtp.url } })
 
 const password = "Correct horse battery 42"
 let counter = 0

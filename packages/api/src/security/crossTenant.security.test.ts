@@ -1,20 +1,12 @@
 import { randomUUID } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { ghgAddRow, ghgCreate, proceduresByName } from "@vsme/sdk"
 import { insertApiToken } from "../testing/apiProcess.js"
 import { databaseFingerprint } from "../testing/databaseFingerprint.js"
 import { sampleValidInputs } from "../testing/schemaSamples.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { ok, twoCompaniesWithSecret, useTestServer } from "../testing/apiKit.js"
 
 /**
  * Cross-tenant probes of every procedure (issue 10), beside the authorization matrix (which names
@@ -25,7 +17,7 @@ import {
  * change. The inputs come from each procedure's own Schema, so new procedures are probed as they
  * join the contract.
  */
-let server: TestServer
+const server = useTestServer()
 let ownerB: TestUser
 let companyB: AccountId
 const secret = `Secret of A ${Date.now()}`
@@ -56,21 +48,10 @@ let samples: ReadonlyMap<string, ReadonlyArray<unknown>>
 
 beforeAll(async () => {
   samples = (await sampleValidInputs([...proceduresByName.keys()], { count: 4 })).samples
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
   const db = server.database.db
-  const ownerA = await insertUser(db, { displayName: secret })
-  const memberA = await insertUser(db)
-  const companyA = await insertAccount(db, {
-    name: secret,
-    members: [
-      [ownerA, "owner"],
-      [memberA, "user"],
-    ],
-  })
-  ownerB = await insertUser(db)
-  companyB = await insertAccount(db, { members: [[ownerB, "owner"]] })
-  await db("accounts").whereIn("id", [companyA, companyB]).update({ state: "active" })
-  const reportId = await insertSampleReport(db, companyA, ownerA.id, { title: secret })
+  const world = await twoCompaniesWithSecret(db, secret)
+  const { alice: ownerA, bob: memberA, companyA, reportId, attachmentId } = world
+  ;({ eve: ownerB, companyB } = world)
   const [comment] = (await db("report_comments")
     .insert({
       report_id: reportId,
@@ -78,19 +59,6 @@ beforeAll(async () => {
       type: "note",
       text: secret,
       author_id: ownerA.id,
-    })
-    .returning("id")) as Array<{ id: string }>
-  const content = Buffer.from(secret)
-  const [attachment] = (await db("report_attachments")
-    .insert({
-      report_id: reportId,
-      question_id: "NumberOfEmployees",
-      file_name: `${secret}.txt`,
-      content_type: "text/plain",
-      size_bytes: content.length,
-      sha256: "0".repeat(64),
-      content,
-      uploaded_by: ownerA.id,
     })
     .returning("id")) as Array<{ id: string }>
   const [invite] = (await db("invites")
@@ -106,37 +74,27 @@ beforeAll(async () => {
   await insertApiToken(db, ownerA.id)
   const [token] = (await db("api_tokens").where({ user_id: ownerA.id }).pluck("id")) as string[]
   // A calculation with a row, made the way the app makes them.
-  const calculation = await callAs(
-    server.url,
-    ownerA,
-    ghgCreate,
-    { title: secret, period: { start: "2024-01-01", end: "2024-12-31" } },
-    companyA,
+  const asOwnerA = server.as(ownerA, companyA)
+  const { id: calculationId } = ok<{ id: string }>(
+    await asOwnerA(ghgCreate, { title: secret, period: { start: "2024-01-01", end: "2024-12-31" } }),
   )
-  expect(calculation.status).toBe(200)
-  const calculationId = calculation.result.id as string
-  const row = await callAs(
-    server.url,
-    ownerA,
-    ghgAddRow,
-    {
+  const row = ok<{ rows: Array<{ id: string }> }>(
+    await asOwnerA(ghgAddRow, {
       calculationId,
       type: "fuel",
       title: secret,
       amount: 100,
       unit: "liters",
       factor: { kind: "library", id: "desnz-2024-diesel-avg-biofuel-liters" },
-    },
-    companyA,
+    }),
   )
-  expect(row.status).toBe(200)
   Object.assign(realIds, {
     reportId,
     fromReportId: reportId,
     commentId: comment!.id,
-    attachmentId: attachment!.id,
+    attachmentId,
     calculationId,
-    rowId: (row.result.rows as Array<{ id: string }>).at(-1)!.id,
+    rowId: row.rows.at(-1)!.id,
     inviteId: invite!.id,
     userId: memberA.id,
     accountId: companyA,
@@ -145,7 +103,6 @@ beforeAll(async () => {
     id: token!,
   })
 }, 300_000)
-afterAll(() => server.stop())
 
 /** The tenant id fields somewhere in an input, as paths. */
 const idPaths = (
@@ -188,8 +145,8 @@ describe("cross-tenant probes with real and guessed foreign ids", () => {
         const withReal = paths.reduce((v, p) => setAt(v, p, realIds[fieldOf(p)] ?? randomUUID()), input)
         const withGuessed = paths.reduce((v, p) => setAt(v, p, randomUUID()), input)
         const before = await databaseFingerprint(server.database.db, { except: refusedWithoutTrace })
-        const real = await callAs(server.url, ownerB, procedure, withReal, companyB)
-        const guessed = await callAs(server.url, ownerB, procedure, withGuessed, companyB)
+        const real = await server.call(ownerB, procedure, withReal, companyB)
+        const guessed = await server.call(ownerB, procedure, withGuessed, companyB)
         const what = `${procedure.name} ${JSON.stringify(withReal).slice(0, 300)} → ${JSON.stringify(real).slice(0, 300)}`
         expect(real.status, what).toBeGreaterThanOrEqual(400)
         expect(real.status, what).toBeLessThan(500)

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto"
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   accountChildren,
@@ -28,10 +28,9 @@ import {
   insertSampleReport,
   insertUser,
   solveProof,
-  startTestServer,
   uniqueBusinessId,
-  type TestServer,
 } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { rpcPost, uniqueClientAddress, type RawAnswer } from "../testing/rpcRequest.js"
 
 /**
@@ -44,7 +43,7 @@ import { rpcPost, uniqueClientAddress, type RawAnswer } from "../testing/rpcRequ
  * with a browser session and with a personal API token (the CLI), and a refusal leaves no trace.
  * The client's own owner keeps the company.
  */
-let server: TestServer
+const server = useTestServerWithRealSignIn()
 let reseller: AccountId
 let client: AccountId
 let reportId: string
@@ -174,7 +173,6 @@ const newClient = (name: string) => ({
 const refusedWithoutTrace = ["rate_limit_hits", "used_challenges", "api_tokens", "sessions"]
 
 beforeAll(async () => {
-  server = await startTestServer()
   const db = server.database.db
   callers.partner = [await sessionCaller("partner"), await tokenCaller("partner")]
   callers.staff = [await sessionCaller("staff"), await tokenCaller("staff")]
@@ -211,7 +209,6 @@ beforeAll(async () => {
     .returning("id")) as Array<{ id: string }>
   attachmentId = attachment!.id
 }, 120_000)
-afterAll(() => server.stop())
 
 const everyone = () => [...callers.partner, ...callers.staff]
 

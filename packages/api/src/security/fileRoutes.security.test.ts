@@ -1,24 +1,14 @@
 import { randomUUID } from "node:crypto"
 import { FastCheck as fc, Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { RequestDraft, filesPath, shareCreate } from "@vsme/sdk"
 import { fileRoutes } from "../files/index.js"
 import type { FileRoute } from "../http/fileRoutes.js"
 import { createRequest } from "../requests/requestRepo.js"
 import { databaseFingerprint } from "../testing/databaseFingerprint.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type FileAnswer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { FileAnswer, TestUser } from "../testing/index.js"
+import { companyWithSampleReport, twoCompaniesWithSecret, useTestServer } from "../testing/apiKit.js"
 
 /**
  * Cross-tenant probes of every file route (issue 10): the authorization matrix of the procedures,
@@ -28,7 +18,7 @@ import {
  * refused alike (a foreign id cannot be told from a made-up one). No answer carries A's data and a
  * refused upload stores nothing. A's own owner gets through, so the probes name real records.
  */
-let server: TestServer
+const server = useTestServer()
 let ownerA: TestUser
 let ownerB: TestUser
 let companyA: AccountId
@@ -44,28 +34,11 @@ const params: Record<string, { real: () => string; guessed: () => string }> = {}
 const receivedParams: Record<string, { real: () => string; guessed: () => string }> = {}
 
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
   const db = server.database.db
-  ownerA = await insertUser(db)
-  ownerB = await insertUser(db)
-  companyA = await insertAccount(db, { name: secret, members: [[ownerA, "owner"]] })
-  companyB = await insertAccount(db, { members: [[ownerB, "owner"]] })
-  // Active subscriptions: the probes must reach the record lookups behind the subscription gate.
-  await db("accounts").whereIn("id", [companyA, companyB]).update({ state: "active" })
-  const reportId = await insertSampleReport(db, companyA, ownerA.id, { title: secret })
+  const world = await twoCompaniesWithSecret(db, secret)
+  ;({ alice: ownerA, eve: ownerB, companyA, companyB } = world)
+  const { reportId, attachmentId } = world
   const content = Buffer.from(`${secret} evidence`)
-  const [attachment] = (await db("report_attachments")
-    .insert({
-      report_id: reportId,
-      question_id: "NumberOfEmployees",
-      file_name: `${secret}.txt`,
-      content_type: "text/plain",
-      size_bytes: content.length,
-      sha256: "0".repeat(64),
-      content,
-      uploaded_by: ownerA.id,
-    })
-    .returning("id")) as Array<{ id: string }>
   // A draft calculation with an electricity row on guarantees of origin, and its evidence.
   const customFactor = (value: number) =>
     JSON.stringify({ kind: "custom", value, massUnit: "gCO2e", denominatorUnit: "kWh", sourceNote: secret })
@@ -115,15 +88,16 @@ beforeAll(async () => {
     rowId: { real: () => ghgRow!.id, guessed: () => randomUUID() },
     evidenceId: { real: () => evidence!.id, guessed: () => randomUUID() },
     reportId: { real: () => reportId, guessed: () => randomUUID() },
-    attachmentId: { real: () => attachment!.id, guessed: () => randomUUID() },
+    attachmentId: { real: () => attachmentId, guessed: () => randomUUID() },
     // Not a record: the same catalogue question for both companies.
     questionId: { real: () => "NumberOfEmployees", guessed: () => "NumberOfEmployees" },
   })
   // A report another company (C) shared with A by A's Business ID, with its evidence.
-  const ownerC = await insertUser(db)
-  const companyC = await insertAccount(db, { members: [[ownerC, "owner"]] })
-  await db("accounts").where({ id: companyC }).update({ state: "active" })
-  const reportOfC = await insertSampleReport(db, companyC, ownerC.id)
+  const {
+    owner: ownerC,
+    company: companyC,
+    reportId: reportOfC,
+  } = await companyWithSampleReport(db, { active: true })
   await db("report_attachments").insert({
     report_id: reportOfC,
     question_id: "NumberOfEmployees",
@@ -139,8 +113,7 @@ beforeAll(async () => {
     .first("business_id")) as {
     business_id: string
   }
-  const shared = await callAs(
-    server.url,
+  const shared = await server.call(
     ownerC,
     shareCreate,
     {
@@ -165,7 +138,6 @@ beforeAll(async () => {
     attachmentId: { real: () => sharedAttachment.id, guessed: () => randomUUID() },
   })
 }, 120_000)
-afterAll(() => server.stop())
 
 const parameterNames = (route: FileRoute) => [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!)
 
@@ -185,7 +157,7 @@ const request = (
   path: string,
   accountId?: AccountId,
 ): Promise<FileAnswer> =>
-  fileAs(server.url, user, path, {
+  server.file(user, path, {
     ...(accountId ? { accountId } : {}),
     method: route.method,
     ...(route.method === "POST"
@@ -292,7 +264,7 @@ describe("fuzzing the file routes", () => {
             const values = [first!, second!, third!]
             const path =
               filesPath + route.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(values.shift() || "x"))
-            const answer = await fileAs(server.url, ownerA, path, {
+            const answer = await server.file(ownerA, path, {
               accountId: companyA,
               method: route.method,
               query: Object.fromEntries(Object.entries(query)),

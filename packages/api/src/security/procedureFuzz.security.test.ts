@@ -1,17 +1,10 @@
 import { FastCheck as fc } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { logPath, maxCallsPerBatch, proceduresByName, rpcPath, type AnyProcedure } from "@vsme/sdk"
 import { databaseFingerprint, type Fingerprint } from "../testing/databaseFingerprint.js"
 import { sampleValidInputs } from "../testing/schemaSamples.js"
-import {
-  accountTestAuthenticator,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { companyWithSampleReport, superadmin as newSuperadmin, useTestServer } from "../testing/apiKit.js"
 
 /**
  * Property-based fuzzing of every procedure's input (issue 10), with fast-check (as Effect bundles
@@ -21,7 +14,7 @@ import {
  * never a 500, and a mutation that is refused leaves the database exactly as it was. New procedures
  * are fuzzed as soon as they join the contract (`proceduresByName`).
  */
-let server: TestServer
+const server = useTestServer()
 let superadmin: TestUser
 let accountId: string
 let validSamples: ReadonlyMap<string, ReadonlyArray<unknown>>
@@ -44,16 +37,11 @@ beforeAll(async () => {
     console.info(
       `fuzzed with arbitrary JSON only (no valid inputs generated): ${generated.ungenerated.join(", ")}`,
     )
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
   const db = server.database.db
   // A superadmin passes every access level, so every handler sees the fuzzed input.
-  superadmin = await insertUser(db, { role: "superadmin" })
-  const owner = await insertUser(db)
-  accountId = await insertAccount(db, { members: [[owner, "owner"]] })
-  await db("accounts").where({ id: accountId }).update({ state: "active" })
-  await insertSampleReport(db, accountId, owner.id)
+  superadmin = await newSuperadmin(db)
+  ;({ company: accountId } = await companyWithSampleReport(db, { active: true }))
 }, 300_000)
-afterAll(() => server.stop())
 
 /**
  * Tables that a refused call writes on purpose: rate-limit counts (a refused attempt must count) and

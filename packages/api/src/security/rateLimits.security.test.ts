@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   attestationRedeem,
   authRequestPasswordReset,
@@ -9,13 +9,8 @@ import {
 } from "@vsme/sdk"
 import { rateRules } from "../identity/rateLimit.js"
 import { signInLockout } from "../identity/signInLockout.js"
-import {
-  browserAgent,
-  insertAccount,
-  solveProof,
-  startTestServer,
-  type TestServer,
-} from "../testing/index.js"
+import { browserAgent, insertAccount, solveProof } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { rpcPost, uniqueClientAddress, type RawAnswer } from "../testing/rpcRequest.js"
 
 /**
@@ -24,8 +19,6 @@ import { rpcPost, uniqueClientAddress, type RawAnswer } from "../testing/rpcRequ
  * the count, see scaleOut.reliability.test.ts), and attempts that fail for another reason count too:
  * a wrong proof of work does not buy another try.
  */
-let server: TestServer
-
 /**
  * The limits count in fixed windows (10 minutes, an hour; hours start on a 10-minute boundary): a
  * test running across a boundary would see its count start again. Within the last two minutes of
@@ -36,10 +29,7 @@ const clockOffsetMs = (() => {
   return intoWindow > 480_000 ? 600_000 - intoWindow + 1_000 : 0
 })()
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) })
-})
-afterAll(() => server.stop())
+const server = useTestServerWithRealSignIn({ now: () => new Date(Date.now() + clockOffsetMs) })
 
 /** A browser's attestation token, obtained honestly from the server. */
 const attestation = async (ip: string) =>

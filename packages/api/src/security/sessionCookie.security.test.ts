@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { attestationRedeem, authRefresh, authSignOut, authSignUp, profileGet, rpcPath } from "@vsme/sdk"
 import { refreshCookie } from "../identity/sessions.js"
-import { solveProof, startTestServer, type TestServer } from "../testing/index.js"
+import { solveProof } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { rpcPost, uniqueClientAddress, type RawCredentials } from "../testing/rpcRequest.js"
 
 /**
@@ -11,11 +12,7 @@ import { rpcPost, uniqueClientAddress, type RawCredentials } from "../testing/rp
  * form, an image, a fetch without CORS, a sandboxed frame. A refused attempt leaves the cookie as it
  * was: it still works for its owner afterwards.
  */
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.stop())
+const server = useTestServerWithRealSignIn()
 
 const password = "Correct horse battery 42"
 let counter = 0

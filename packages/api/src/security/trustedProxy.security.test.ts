@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { attestationRedeem, authSignUp } from "@vsme/sdk"
 import { rateRules } from "../identity/rateLimit.js"
-import { solveProof, startTestServer, type TestServer } from "../testing/index.js"
+import { solveProof } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
 
 /**
@@ -9,21 +10,16 @@ import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
  * X-Forwarded-For, only that rightmost entry is the client's. Whatever the client wrote to the left
  * of it is its own say-so and must not pick the address that per-address rate limits count.
  */
-let server: TestServer
-
 /** Runs the server's clock past an hour boundary that would restart the count mid-test. */
 const clockOffsetMs = (() => {
   const intoWindow = Date.now() % 3_600_000
   return intoWindow > 3_480_000 ? 3_600_000 - intoWindow + 1_000 : 0
 })()
 
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { TRUST_PROXY: "1" },
-    now: () => new Date(Date.now() + clockOffsetMs),
-  })
+const server = useTestServerWithRealSignIn({
+  env: { TRUST_PROXY: "1" },
+  now: () => new Date(Date.now() + clockOffsetMs),
 })
-afterAll(() => server.stop())
 
 const badProof = Buffer.from("{}").toString("base64")
 

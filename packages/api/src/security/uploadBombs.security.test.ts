@@ -1,19 +1,11 @@
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { translate, type AccountId } from "@vsme/core"
 import { attachmentRoutes, errorStatus, filePath, xbrlRoutes } from "@vsme/sdk"
 import { cellBomb, manyEntries, plainWorkbookEntries, sharedStringBomb, zipOf } from "../testing/zipBombs.js"
-import {
-  accountTestAuthenticator,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { companyWithSampleReport, useTestServer } from "../testing/apiKit.js"
 
 /**
  * Issue 15, item 3: hostile workbooks uploaded to the template import by a trial company. Each is
@@ -38,7 +30,7 @@ const healthBoundMs = 1_500
  * minutes, so the bound still tells a bounded read from an unbounded one.
  */
 const refusalBoundMs = 20_000
-let server: TestServer
+const server = useTestServer()
 let trudy: TestUser
 let trial: AccountId
 let reportId: string
@@ -48,23 +40,19 @@ const db = () => server.database.db
 const bombs: Record<string, Uint8Array> = {}
 
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  trudy = await insertUser(db())
-  trial = await insertAccount(db(), { members: [[trudy, "owner"]] })
-  reportId = await insertSampleReport(db(), trial, trudy.id)
+  ;({ owner: trudy, company: trial, reportId } = await companyWithSampleReport(db()))
   bombs.cells = await cellBomb(400)
   bombs.liar = await cellBomb(400, { declaredSize: 64 * 1024 })
   bombs.entries = await manyEntries(100_000)
   bombs.strings = await sharedStringBomb(150_000)
   // The first requests of a process pay for connections and compiling; those are not measured.
   for (let i = 0; i < 5; i++) await (await fetch(`${server.url}/healthz`)).arrayBuffer()
-  const warmUp = await fileAs(server.url, trudy, filePath(xbrlRoutes.importUpload, { reportId }), {
+  const warmUp = await server.file(trudy, filePath(xbrlRoutes.importUpload, { reportId }), {
     accountId: trial,
     upload: { bytes: zipOf(await plainWorkbookEntries()), fileName: "budget.xlsx" },
   })
   expect(warmUp).toMatchObject({ status: 415, error: { _tag: "XbrlImportNotReadable" } })
 })
-afterAll(() => server.stop())
 
 /**
  * Uploads from a child process, as a browser elsewhere would: the test's own HTTP client then takes

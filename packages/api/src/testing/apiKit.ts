@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest"
+import type { MemberRole } from "@vsme/core"
 import { reportCreate, type AnyProcedure } from "@vsme/sdk"
 import type { DbOrTrx } from "../db/database.js"
 import {
@@ -11,6 +12,7 @@ import {
   type FileAnswer,
   type TestUser,
 } from "./accountKit.js"
+import { insertSampleReport } from "./sampleReport.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /**
@@ -162,4 +164,81 @@ export const newReport = async (
   })
   expect(res.status, JSON.stringify(res.error)).toBe(200)
   return (res.result as { id: string }).id
+}
+
+// ---- worlds added by kit migration B ----
+
+/**
+ * `useTestServer` with the server's own authenticator in place of the test one: real browser
+ * sessions, personal API tokens and app attestation, for the files that sign in as the web app or
+ * the CLI does (their people carry no `test:` token).
+ */
+export const useTestServerWithRealSignIn = (
+  options: Omit<Parameters<typeof startTestServer>[0], "authenticator"> = {},
+): KitServer =>
+  // An `authenticator` of its own, left undefined, replaces the kit's test default; startTestServer
+  // then gives the server none, and the server makes its real one.
+  useTestServer({ ...options, authenticator: undefined as never })
+
+/** One company with its owner and a sample report (reports/sampleReport.ts); active when told. */
+export const companyWithSampleReport = async (db: DbOrTrx, options: { readonly active?: boolean } = {}) => {
+  const { owner, company } = await companyWithOwner(db)
+  if (options.active) await db("accounts").where({ id: company }).update({ state: "active" })
+  const reportId = await insertSampleReport(db, company, owner.id)
+  return { owner, company, reportId }
+}
+
+/**
+ * A reseller (a management account) with its partner, and a client company under it, with the
+ * client's own members when given.
+ */
+export const resellerWithClient = async (
+  db: DbOrTrx,
+  options: {
+    readonly partnerRole?: MemberRole
+    readonly resellerName?: string
+    readonly clientName?: string
+    readonly clientMembers?: ReadonlyArray<readonly [TestUser, MemberRole]>
+  } = {},
+) => {
+  const partner = await insertUser(db)
+  const reseller = await insertAccount(db, {
+    ...(options.resellerName === undefined ? {} : { name: options.resellerName }),
+    mode: "reseller",
+    members: [[partner, options.partnerRole ?? "owner"]],
+  })
+  const client = await insertAccount(db, {
+    ...(options.clientName === undefined ? {} : { name: options.clientName }),
+    parentAccountId: reseller,
+    members: options.clientMembers ?? [],
+  })
+  return { partner, reseller, client }
+}
+
+/**
+ * Tenant isolation probed for leaks: `twoCompanies`, both active (so that probes pass the
+ * subscription gate and reach the record lookups), with `secret` as company A's name and its
+ * owner's, and a sample report of A titled `secret` with an attachment whose name and bytes carry
+ * it. No answer to company B may contain the secret.
+ */
+export const twoCompaniesWithSecret = async (db: DbOrTrx, secret: string) => {
+  const world = await twoCompanies(db, { names: [secret, "Yritys B Oy"] })
+  const { alice, companyA, companyB } = world
+  await db("users").where({ id: alice.id }).update({ display_name: secret })
+  await db("accounts").whereIn("id", [companyA, companyB]).update({ state: "active" })
+  const reportId = await insertSampleReport(db, companyA, alice.id, { title: secret })
+  const content = Buffer.from(`${secret} evidence`)
+  const [attachment] = (await db("report_attachments")
+    .insert({
+      report_id: reportId,
+      question_id: "NumberOfEmployees",
+      file_name: `${secret}.txt`,
+      content_type: "text/plain",
+      size_bytes: content.length,
+      sha256: "0".repeat(64),
+      content,
+      uploaded_by: alice.id,
+    })
+    .returning("id")) as Array<{ id: string }>
+  return { ...world, reportId, attachmentId: attachment!.id }
 }
