@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { authSignIn, profileGet } from "@vsme/sdk"
 import { calculationDetail, findCalculation, listCalculations } from "../ghg/calculationRepo.js"
 import { currentTotpCode } from "../identity/totp.js"
 import { listReports } from "../reports/reportRepo.js"
-import { browserAgent, sampleReport, startTestServer, type TestServer } from "../testing/index.js"
+import { browserAgent, sampleReport } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { demoCalculation, seedDemoData } from "./demoData.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.stop())
+// The demo's people sign in with their passwords, as the app signs them in.
+const server = useTestServerWithRealSignIn()
 
 describe("demo data", () => {
   it("creates a superadmin and a company with an owner and a user once, who can sign in", async () => {

@@ -1,35 +1,26 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { Schema } from "effect"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { factorCsvAllColumns, parseCsv } from "@vsme/core"
 import { FactorImportResult, exportRoutes, filePath } from "@vsme/sdk"
 import { workspaceRoot } from "../config.js"
-import {
-  accountTestAuthenticator,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { companyWithOwner, superadmin, useTestServer } from "../testing/apiKit.js"
 import { seedEmissionFactors } from "../db/migrations/20261122040000_create_ghg.js"
 
 const fixtureCsv = readFileSync(path.join(workspaceRoot, "fixtures", "ghg", "emission-factors.csv"), "utf8")
 
-let server: TestServer
-let admin: TestUser
-let member: TestUser
+const server = useTestServer()
 const db = () => server.database.db
 
+/** A superadmin, and a company's owner who is none. */
+let admin: TestUser
+let member: TestUser
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  admin = await insertUser(db(), { role: "superadmin" })
-  member = await insertUser(db())
-  await insertAccount(db(), { members: [[member, "owner"]] })
+  admin = await superadmin(db())
+  ;({ owner: member } = await companyWithOwner(db()))
 })
-afterAll(() => server.stop())
 
 /** The library as stored, without bookkeeping columns, in id order. */
 const library = async () =>
@@ -56,7 +47,7 @@ const library = async () =>
   ).map((row) => ({ ...row, value: Number(row.value) }))
 
 const upload = (user: TestUser | null, csv: string, dryRun?: boolean) =>
-  fileAs(server.url, user, filePath(exportRoutes.factorsImport), {
+  server.file(user, filePath(exportRoutes.factorsImport), {
     upload: { bytes: Buffer.from(csv, "utf8"), fileName: "factors.csv" },
     ...(dryRun === undefined ? {} : { query: { dryRun: String(dryRun) } }),
   })
@@ -81,7 +72,7 @@ describe("POST /api/files/factors/import", () => {
   it("is for superadmins only", async () => {
     expect((await upload(null, fixtureCsv)).error?._tag).toBe("Unauthorized")
     expect((await upload(member, fixtureCsv)).error?._tag).toBe("Forbidden")
-    const get = await fileAs(server.url, member, filePath(exportRoutes.factorsCsv))
+    const get = await server.file(member, filePath(exportRoutes.factorsCsv))
     expect(get.error?._tag).toBe("Forbidden")
   })
 
@@ -119,7 +110,7 @@ describe("POST /api/files/factors/import", () => {
   it("refuses an empty file, and text in an encoding it does not read, naming the encoding", async () => {
     expect((await upload(admin, fixtureCsv.split("\n")[0]!)).status).toBe(400)
     const send = (bytes: Buffer) =>
-      fileAs(server.url, admin, filePath(exportRoutes.factorsImport), {
+      server.file(admin, filePath(exportRoutes.factorsImport), {
         upload: { bytes, fileName: "x.csv" },
       })
     const utf16 = await send(Buffer.from(fixtureCsv, "utf16le"))
@@ -152,7 +143,7 @@ describe("POST /api/files/factors/import", () => {
       .join("\r\n")
       .replace("Diesel", "Dieselöljy")
     const bytes = Buffer.from(excel, "latin1")
-    const answer = await fileAs(server.url, admin, filePath(exportRoutes.factorsImport), {
+    const answer = await server.file(admin, filePath(exportRoutes.factorsImport), {
       upload: { bytes, fileName: "kertoimet.csv" },
       query: { dryRun: "true" },
     })
@@ -219,7 +210,7 @@ describe("POST /api/files/factors/import", () => {
 
 describe("GET /api/files/factors/export.csv", () => {
   it("writes the library in the import's format: importing it back changes nothing", async () => {
-    const answer = await fileAs(server.url, admin, filePath(exportRoutes.factorsCsv))
+    const answer = await server.file(admin, filePath(exportRoutes.factorsCsv))
     expect(answer.status).toBe(200)
     expect(answer.headers.get("content-type")).toContain("text/csv")
     const csv = answer.bytes.toString("utf8")
@@ -235,7 +226,7 @@ describe("GET /api/files/factors/export.csv", () => {
       .where({ id: "desnz-2024-diesel-avg-biofuel-liters" })
       .update({ name: '=HYPERLINK("http://evil.example","x")', source_notes: "@SUM(1)" })
     const before = await library()
-    const csv = (await fileAs(server.url, admin, filePath(exportRoutes.factorsCsv))).bytes.toString("utf8")
+    const csv = (await server.file(admin, filePath(exportRoutes.factorsCsv))).bytes.toString("utf8")
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(csv).toContain(",'@SUM(1)")
     for (const line of csv.split("\r\n")) expect(line).not.toMatch(/(^|,)"?[=+@\t\r]/)

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../testing/index.js"
+import { describe, expect, it } from "vitest"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { uniqueClientAddress } from "../testing/rpcRequest.js"
 import { crashReportLimits } from "./crashReportGate.js"
-
-let server: TestServer
 
 /** Keeps the limits' fixed window from turning mid-file: runs the clock into the next one instead. */
 const clockOffsetMs = (() => {
@@ -12,10 +10,8 @@ const clockOffsetMs = (() => {
   return intoWindow > windowMs - 120_000 ? windowMs - intoWindow + 1_000 : 0
 })()
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) })
-})
-afterAll(() => server.stop())
+// A crash report names its signed-in user as the production server knows them (its own authenticator).
+const server = useTestServerWithRealSignIn({ now: () => new Date(Date.now() + clockOffsetMs) })
 
 const postLog = (body: string, extraHeaders: Record<string, string> = {}) =>
   fetch(`${server.url}/api/log`, {

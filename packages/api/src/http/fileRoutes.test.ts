@@ -1,17 +1,10 @@
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import { NotFound, contentDisposition, dispositionFileName, filePath } from "@vsme/sdk"
 import { decodeOrRefuse, fileRoute, readUpload, type FileRoute } from "./fileRoutes.js"
-import {
-  accountTestAuthenticator,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import type { TestUser } from "../testing/index.js"
+import { twoCompanies, useTestServer } from "../testing/apiKit.js"
 
 /** Two routes that exercise the plumbing: an account's own echo download, and a size-limited upload. */
 const routes: FileRoute[] = [
@@ -41,38 +34,27 @@ const routes: FileRoute[] = [
   }),
 ]
 
-let server: TestServer
+const server = useTestServer({ fileRoutes: routes })
+/** An account with its owner and a plain user; the stranger owns another. */
 let owner: TestUser
 let member: TestUser
 let stranger: TestUser
 let account: AccountId
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator, fileRoutes: routes })
-  const db = server.database.db
-  owner = await insertUser(db)
-  member = await insertUser(db)
-  stranger = await insertUser(db)
-  account = await insertAccount(db, {
-    members: [
-      [owner, "owner"],
-      [member, "user"],
-    ],
-  })
-  await insertAccount(db, { members: [[stranger, "owner"]] })
+  ;({ alice: owner, bob: member, eve: stranger, companyA: account } = await twoCompanies(server.database.db))
 })
-afterAll(() => server.stop())
 
 describe("file routes", () => {
   it("refuse callers without a session or without access to the account", async () => {
     const path = filePath("/test/:name", { name: "a" })
-    expect((await fileAs(server.url, null, path, { accountId: account })).error?._tag).toBe("Unauthorized")
-    const foreign = await fileAs(server.url, stranger, path, { accountId: account })
+    expect((await server.file(null, path, { accountId: account })).error?._tag).toBe("Unauthorized")
+    const foreign = await server.file(stranger, path, { accountId: account })
     expect(foreign.status).toBe(403)
     expect(foreign.error?._tag).toBe("Forbidden")
   })
 
   it("serve a member with the procedure access rules, and name the file in UTF-8", async () => {
-    const answer = await fileAs(server.url, member, filePath("/test/:name", { name: "a" }), {
+    const answer = await server.file(member, filePath("/test/:name", { name: "a" }), {
       accountId: account,
     })
     expect(answer.status).toBe(200)
@@ -82,11 +64,11 @@ describe("file routes", () => {
   })
 
   it("answer tagged errors with their status, and invalid parameters with 400", async () => {
-    const missing = await fileAs(server.url, member, filePath("/test/:name", { name: "missing" }), {
+    const missing = await server.file(member, filePath("/test/:name", { name: "missing" }), {
       accountId: account,
     })
     expect([missing.status, missing.error?._tag]).toEqual([404, "NotFound"])
-    const long = await fileAs(server.url, member, filePath("/test/:name", { name: "x".repeat(11) }), {
+    const long = await server.file(member, filePath("/test/:name", { name: "x".repeat(11) }), {
       accountId: account,
     })
     expect([long.status, long.error?._tag]).toEqual([400, "InvalidInput"])
@@ -95,16 +77,16 @@ describe("file routes", () => {
   it("take uploads as octet streams within the limit, from owners only", async () => {
     const upload = { bytes: new Uint8Array(8), fileName: "raportti ö.pdf" }
     const path = filePath("/test-upload")
-    const denied = await fileAs(server.url, member, path, { accountId: account, upload })
+    const denied = await server.file(member, path, { accountId: account, upload })
     expect(denied.error?._tag).toBe("Forbidden")
-    const ok = await fileAs(server.url, owner, path, { accountId: account, upload })
+    const ok = await server.file(owner, path, { accountId: account, upload })
     expect(JSON.parse(ok.bytes.toString())).toEqual({ size: 8, fileName: "raportti ö.pdf" })
-    const big = await fileAs(server.url, owner, path, {
+    const big = await server.file(owner, path, {
       accountId: account,
       upload: { bytes: new Uint8Array(17), fileName: "x" },
     })
     expect([big.status, big.error?._tag]).toEqual([413, "PayloadTooLarge"])
-    const form = await fileAs(server.url, owner, path, {
+    const form = await server.file(owner, path, {
       accountId: account,
       upload: { ...upload, contentType: "text/plain" },
     })

@@ -1,9 +1,10 @@
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { AccountId, UserId } from "@vsme/core"
 import { procedure, proceduresByName, type AnyProcedure } from "@vsme/sdk"
 import { handlers } from "../procedures/index.js"
-import { fakeAuthenticator, startTestServer, type TestServer } from "../testing/index.js"
+import { fakeAuthenticator } from "../testing/index.js"
+import { useTestServer } from "../testing/apiKit.js"
 
 const alice = {
   id: "5b0c3f8e-6a38-4b7a-9a59-1a1b2c3d4e5f" as UserId,
@@ -65,21 +66,17 @@ const testHandlers = {
   "test.broken": async () => "not a number",
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
-    procedures,
-    handlers: testHandlers as unknown as typeof handlers,
-    authenticator: fakeAuthenticator({
-      tokens: { "alice-token": alice, "root-token": root },
-      memberships: [
-        { userId: alice.id, accountId: acme, role: "user" },
-        { userId: alice.id, accountId: other, role: "owner" },
-      ],
-    }),
-  })
+const server = useTestServer({
+  procedures,
+  handlers: testHandlers as unknown as typeof handlers,
+  authenticator: fakeAuthenticator({
+    tokens: { "alice-token": alice, "root-token": root },
+    memberships: [
+      { userId: alice.id, accountId: acme, role: "user" },
+      { userId: alice.id, accountId: other, role: "owner" },
+    ],
+  }),
 })
-afterAll(() => server.stop())
 
 const get = (names: string, inputs?: unknown, headers: Record<string, string> = {}) =>
   fetch(

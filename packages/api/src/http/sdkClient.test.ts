@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { UserId } from "@vsme/core"
 import {
   createClient,
@@ -9,7 +9,8 @@ import {
   type ClientOptions,
 } from "@vsme/sdk"
 import { handlers } from "../procedures/index.js"
-import { fakeAuthenticator, startTestServer, type TestServer } from "../testing/index.js"
+import { fakeAuthenticator } from "../testing/index.js"
+import { useTestServer } from "../testing/apiKit.js"
 
 const alice = {
   id: "5b0c3f8e-6a38-4b7a-9a59-1a1b2c3d4e5f" as UserId,
@@ -31,15 +32,11 @@ const aliceProfile = {
   user: { email: alice.email, email_verified: true },
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
-    // Until the identity issue lands, the profile handler is replaced to observe the client's behaviour.
-    handlers: { ...handlers, "profile.get": async () => aliceProfile },
-    authenticator: fakeAuthenticator({ tokens: { fresh: alice } }),
-  })
+const server = useTestServer({
+  // Until the identity issue lands, the profile handler is replaced to observe the client's behaviour.
+  handlers: { ...handlers, "profile.get": async () => aliceProfile },
+  authenticator: fakeAuthenticator({ tokens: { fresh: alice } }),
 })
-afterAll(() => server.stop())
 
 /** Client options whose fetch records each HTTP request as "METHOD /path". */
 const recordedOptions = (opts: {

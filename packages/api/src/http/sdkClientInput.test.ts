@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId, Email } from "@vsme/core"
 import {
   accountCreate,
@@ -11,14 +11,13 @@ import {
   type InputOf,
 } from "@vsme/sdk"
 import {
-  accountTestAuthenticator,
   companyInput,
   insertAccount,
   insertUser,
   newAccountInput,
   type TestUser,
 } from "../testing/accountKit.js"
-import { startTestServer, type TestServer } from "../testing/index.js"
+import { superadmin, useTestServer } from "../testing/apiKit.js"
 import { rpcPost } from "../testing/rpcRequest.js"
 
 /**
@@ -26,13 +25,11 @@ import { rpcPost } from "../testing/rpcRequest.js"
  * issues the server answers for the same input over plain HTTP; and fields the contract added after
  * scripts were written may be left out through it as over HTTP.
  */
-let server: TestServer
+const server = useTestServer()
 let owner: TestUser
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
   owner = await insertUser(server.database.db)
 })
-afterAll(() => server.stop())
 
 /** A typed client signed in as `user`, counting the HTTP requests it makes. */
 const clientOf = (user: TestUser, accountId?: string) => {
@@ -154,7 +151,7 @@ describe("fields added after scripts were written", () => {
       xbrlIdentifier: "lei",
     })
 
-    const admin = await insertUser(db, { role: "superadmin" })
+    const admin = await superadmin(db)
     const invoicing = await clientOf(admin).client.call(adminUpdateInvoicing, {
       accountId,
       invoicing: olderInvoicing({

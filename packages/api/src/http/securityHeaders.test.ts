@@ -4,27 +4,27 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { filesPath, rpcPath } from "@vsme/sdk"
 import { startTestServer, type TestServer } from "../testing/index.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 
 /**
  * The security headers of every kind of answer (issue 10): the web app's pages and assets, procedure
  * answers, file-route refusals, unknown API paths and health checks.
  */
-let webDist: string
-let server: TestServer
+const webDist = mkdtempSync(path.join(tmpdir(), "vsme-web-"))
+mkdirSync(path.join(webDist, "assets"))
+writeFileSync(
+  path.join(webDist, "index.html"),
+  '<!doctype html><script type="module" src="/assets/app.js"></script>',
+)
+writeFileSync(path.join(webDist, "assets", "app.js"), "console.log('app')")
+// The production server's headers, its own authenticator included.
+const server = useTestServerWithRealSignIn({ env: { WEB_DIST: webDist } })
+/** A second server, as a deployment with no proxy in front: TRUST_PROXY is read at start. */
 let untrusting: TestServer
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), "vsme-web-"))
-  mkdirSync(path.join(webDist, "assets"))
-  writeFileSync(
-    path.join(webDist, "index.html"),
-    '<!doctype html><script type="module" src="/assets/app.js"></script>',
-  )
-  writeFileSync(path.join(webDist, "assets", "app.js"), "console.log('app')")
-  server = await startTestServer({ env: { WEB_DIST: webDist } })
   untrusting = await startTestServer({ env: { WEB_DIST: webDist, TRUST_PROXY: "false" } })
 })
 afterAll(async () => {
-  await server.stop()
   await untrusting.stop()
   rmSync(webDist, { recursive: true, force: true })
 })

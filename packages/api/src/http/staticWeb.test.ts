@@ -2,32 +2,29 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../testing/index.js"
+import { describe, expect, it } from "vitest"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 
-let server: TestServer
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "vsme-web-"))
-  mkdirSync(path.join(dist, "assets"))
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>VSME</title>")
-  writeFileSync(
-    path.join(dist, "index.html.br"),
-    brotliCompressSync("<!doctype html><title>VSME</title><!-- br -->"),
-  )
-  writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)")
-  // What `sourcemap: true` leaves beside the bundles: the server must not hand it out.
-  writeFileSync(path.join(dist, "assets", "index-abc123.js.map"), '{"version":3,"sources":["src/main.tsx"]}')
-  writeFileSync(path.join(dist, "stray.js.map"), '{"version":3}')
-  // What the build's precompress step writes beside a file; each variant says which one it is.
-  writeFileSync(path.join(dist, "assets", "app-def456.js"), "/* identity */")
-  writeFileSync(path.join(dist, "assets", "app-def456.js.gz"), gzipSync("/* gzip */"))
-  writeFileSync(path.join(dist, "assets", "app-def456.js.br"), brotliCompressSync("/* br */"))
-  writeFileSync(path.join(dist, "assets", "only-gzip-1.css"), "/* identity */")
-  writeFileSync(path.join(dist, "assets", "only-gzip-1.css.gz"), gzipSync("/* gzip */"))
-  writeFileSync(path.join(dist, "assets", "index-abc123.js.map.br"), brotliCompressSync('{"version":3}'))
-  server = await startTestServer({ env: { WEB_DIST: dist } })
-})
-afterAll(() => server.stop())
+const dist = mkdtempSync(path.join(tmpdir(), "vsme-web-"))
+mkdirSync(path.join(dist, "assets"))
+writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>VSME</title>")
+writeFileSync(
+  path.join(dist, "index.html.br"),
+  brotliCompressSync("<!doctype html><title>VSME</title><!-- br -->"),
+)
+writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)")
+// What `sourcemap: true` leaves beside the bundles: the server must not hand it out.
+writeFileSync(path.join(dist, "assets", "index-abc123.js.map"), '{"version":3,"sources":["src/main.tsx"]}')
+writeFileSync(path.join(dist, "stray.js.map"), '{"version":3}')
+// What the build's precompress step writes beside a file; each variant says which one it is.
+writeFileSync(path.join(dist, "assets", "app-def456.js"), "/* identity */")
+writeFileSync(path.join(dist, "assets", "app-def456.js.gz"), gzipSync("/* gzip */"))
+writeFileSync(path.join(dist, "assets", "app-def456.js.br"), brotliCompressSync("/* br */"))
+writeFileSync(path.join(dist, "assets", "only-gzip-1.css"), "/* identity */")
+writeFileSync(path.join(dist, "assets", "only-gzip-1.css.gz"), gzipSync("/* gzip */"))
+writeFileSync(path.join(dist, "assets", "index-abc123.js.map.br"), brotliCompressSync('{"version":3}'))
+// The production server's own answers, its authenticator included.
+const server = useTestServerWithRealSignIn({ env: { WEB_DIST: dist } })
 
 describe("serving the web app", () => {
   it("serves hashed assets with a year-long immutable cache", async () => {

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   applicabilityOf,
   computeDerived,
@@ -17,16 +17,8 @@ import {
   type TableAnswer,
 } from "@vsme/core"
 import { reportGet } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  sampleReport,
-  startTestServer,
-  type TestServer,
-} from "../testing/index.js"
+import { insertSampleReport, sampleReport } from "../testing/index.js"
+import { companyWithOwner, useTestServer } from "../testing/apiKit.js"
 
 const sample = sampleReport()
 const facts = { comprehensive: sample.comprehensive, naceCodes: [] }
@@ -192,18 +184,13 @@ describe("the sample report (fixtures/reports/demo-report.json)", () => {
 })
 
 describe("insertSampleReport", () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ authenticator: accountTestAuthenticator })
-  })
-  afterAll(() => server.stop())
+  const server = useTestServer()
 
   it("stores the report so that report.get finds it complete, with its comments", async () => {
     const db = server.database.db
-    const owner = await insertUser(db)
-    const accountId = await insertAccount(db, { members: [[owner, "owner"]] })
+    const { owner, company: accountId } = await companyWithOwner(db)
     const reportId = await db.transaction((trx) => insertSampleReport(trx, accountId, owner.id))
-    const res = await callAs(server.url, owner, reportGet, { reportId }, accountId)
+    const res = await server.call(owner, reportGet, { reportId }, accountId)
     expect(res.status).toBe(200)
     expect(res.result).toMatchObject({
       title: sample.title,

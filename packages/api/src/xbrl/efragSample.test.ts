@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { checkInstance, xbrlJsonInstance, type AccountId } from "@vsme/core"
-import { filePath, reportCreate, reportGet, xbrlImportApply, xbrlRoutes } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { filePath, reportGet, xbrlImportApply, xbrlRoutes } from "@vsme/sdk"
+import type { TestUser } from "../testing/index.js"
+import { newReport, subscribedCompany, useTestServer, type Call } from "../testing/apiKit.js"
 import {
   documentFacts,
   efragFacts,
@@ -27,27 +19,22 @@ import { inlineXbrlProblems, vsmeDimensionalTaxonomy } from "../testing/xbrlInst
  * value, unit, decimals (exactly: the accuracy the template states, decision 024's addendum) and
  * dimensions.
  */
-let server: TestServer
+const server = useTestServer()
+
+/** Alice owns a subscribed company that reports in euros, and its new report for 2026. */
 let alice: TestUser
 let company: AccountId
 let reportId: string
-const db = () => server.database.db
-
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, company)
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  alice = await insertUser(db())
-  company = await insertAccount(db(), { members: [[alice, "owner"]] })
-  await db()("accounts").where({ id: company }).update({ state: "active", currency: "EUR" })
-  const created = await callAs(
-    server.url,
-    alice,
-    reportCreate,
-    { title: "EFRAG sample", startDate: "2026-01-01", endDate: "2026-12-31", comprehensive: false },
-    company,
-  )
-  reportId = created.result.id
+  ;({ owner: alice, company } = await subscribedCompany(server.database.db, { currency: "EUR" }))
+  reportId = await newReport(asAlice, {
+    title: "EFRAG sample",
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+    comprehensive: false,
+  })
 })
-afterAll(() => server.stop())
 
 /**
  * The one place our model differs from the template's: a waste row of the template picks its own unit,
@@ -63,7 +50,7 @@ const inTableUnit = (fact: ComparableFact): ComparableFact =>
 describe("EFRAG's VSME digital template sample 1.3.0", () => {
   let preview: any
   it("uploads into a preview of every datapoint, with nothing left unread", async () => {
-    const answer = await fileAs(server.url, alice, filePath(xbrlRoutes.importUpload, { reportId }), {
+    const answer = await server.file(alice, filePath(xbrlRoutes.importUpload, { reportId }), {
       accountId: company,
       upload: { bytes: efragSampleTemplate(), fileName: "VSME-Digital-Template-Sample-1.3.0.xlsx" },
     })
@@ -94,13 +81,13 @@ describe("EFRAG's VSME digital template sample 1.3.0", () => {
   }, 90_000)
 
   it("applies in one go and exports exactly the facts EFRAG's converter makes of the sample", async () => {
-    const applied = await callAs(server.url, alice, xbrlImportApply, { importId: preview.importId }, company)
+    const applied = await asAlice(xbrlImportApply, { importId: preview.importId })
     expect(applied.status).toBe(200)
     expect(applied.result).toMatchObject({ reportId, written: preview.items.length, comments: 3 })
-    const report = await callAs(server.url, alice, reportGet, { reportId }, company)
+    const report = await asAlice(reportGet, { reportId })
     expect(report.result.comprehensive).toBe(true)
 
-    const exported = await fileAs(server.url, alice, filePath(xbrlRoutes.exportJson, { reportId }), {
+    const exported = await server.file(alice, filePath(xbrlRoutes.exportJson, { reportId }), {
       accountId: company,
     })
     expect(exported.status).toBe(200)
@@ -116,10 +103,10 @@ describe("EFRAG's VSME digital template sample 1.3.0", () => {
   })
 
   it("exports the same facts as inline XBRL, readable and well-formed", async () => {
-    const json = await fileAs(server.url, alice, filePath(xbrlRoutes.exportJson, { reportId }), {
+    const json = await server.file(alice, filePath(xbrlRoutes.exportJson, { reportId }), {
       accountId: company,
     })
-    const xhtml = await fileAs(server.url, alice, filePath(xbrlRoutes.exportXhtml, { reportId }), {
+    const xhtml = await server.file(alice, filePath(xbrlRoutes.exportXhtml, { reportId }), {
       accountId: company,
       query: { lang: "fi" },
     })

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { checkInstance, leiScheme, xbrlJsonInstance, type AccountId } from "@vsme/core"
 import { accountGet, accountUpdate, filePath, xbrlRoutes } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertSampleReport, type TestUser } from "../testing/index.js"
+import { subscribedCompany, useTestServer, type Call } from "../testing/apiKit.js"
 import { inlineXbrlInstance, inlineXbrlProblems, vsmeDimensionalTaxonomy } from "../testing/xbrlInstance.js"
 
 /**
@@ -20,24 +11,22 @@ import { inlineXbrlInstance, inlineXbrlProblems, vsmeDimensionalTaxonomy } from 
  * unique and used, decimals that fit the values); the same file with its dimensions moved into the
  * segment fails it. And the company's LEI, when chosen, is the entity identifier.
  */
-let server: TestServer
-let alice: TestUser
-let company: AccountId
-let reportId: string
+const server = useTestServer()
 const db = () => server.database.db
 const lei = "529900T8BM49AURSDO55"
 
+/** Alice owns the subscribed Demo Oy, with its sample report. */
+let alice: TestUser
+let company: AccountId
+let reportId: string
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, company)
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  alice = await insertUser(db())
-  company = await insertAccount(db(), { name: "Demo Oy", members: [[alice, "owner"]] })
-  await db()("accounts").where({ id: company }).update({ state: "active" })
+  ;({ owner: alice, company } = await subscribedCompany(db(), { name: "Demo Oy" }))
   reportId = await insertSampleReport(db(), company, alice.id)
 })
-afterAll(() => server.stop())
 
 const download = async (template: string, query?: Record<string, string>) => {
-  const answer = await fileAs(server.url, alice, filePath(template, { reportId }), {
+  const answer = await server.file(alice, filePath(template, { reportId }), {
     accountId: company,
     ...(query ? { query } : {}),
   })
@@ -78,7 +67,7 @@ describe("the demo report's XBRL", () => {
 
 describe("the LEI as the entity identifier", () => {
   it("is the company's choice on Company Details, checked, and then in every context", async () => {
-    const before = await callAs(server.url, alice, accountGet, null, company)
+    const before = await asAlice(accountGet, null)
     expect(before.result).toMatchObject({ lei: null, xbrlIdentifier: "businessId" })
     const details = (extra: Record<string, unknown>) => ({
       name: before.result.name,
@@ -89,28 +78,19 @@ describe("the LEI as the entity identifier", () => {
       address: before.result.address,
       ...extra,
     })
-    const wrong = await callAs(
-      server.url,
-      alice,
-      accountUpdate,
-      {
-        version: before.result.version,
-        company: details({ lei: "529900T8BM49AURSDO56", xbrlIdentifier: "lei" }),
-      },
-      company,
-    )
+    const wrong = await asAlice(accountUpdate, {
+      version: before.result.version,
+      company: details({ lei: "529900T8BM49AURSDO56", xbrlIdentifier: "lei" }),
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.error!.issues).toEqual([{ path: ["company", "lei"], message: "validation.invalidLei" }])
 
-    const saved = await callAs(
-      server.url,
-      alice,
-      accountUpdate,
-      { version: before.result.version, company: details({ lei: lei.toLowerCase(), xbrlIdentifier: "lei" }) },
-      company,
-    )
+    const saved = await asAlice(accountUpdate, {
+      version: before.result.version,
+      company: details({ lei: lei.toLowerCase(), xbrlIdentifier: "lei" }),
+    })
     expect(saved.status).toBe(200)
-    const after = await callAs(server.url, alice, accountGet, null, company)
+    const after = await asAlice(accountGet, null)
     expect(after.result).toMatchObject({ lei, xbrlIdentifier: "lei" })
 
     const xhtml = await download(xbrlRoutes.exportXhtml, { lang: "fi" })
@@ -128,13 +108,10 @@ describe("the LEI as the entity identifier", () => {
     expect(turnover.dimensions.entity).toBe(`lei:${lei}`)
 
     // Back to the Business ID: the LEI stays on the account, the files name the Business ID.
-    await callAs(
-      server.url,
-      alice,
-      accountUpdate,
-      { version: after.result.version, company: details({ lei, xbrlIdentifier: "businessId" }) },
-      company,
-    )
+    await asAlice(accountUpdate, {
+      version: after.result.version,
+      company: details({ lei, xbrlIdentifier: "businessId" }),
+    })
     const again = inlineXbrlInstance(await download(xbrlRoutes.exportXhtml, { lang: "fi" }))
     expect(again.contexts[0]!.entity).toEqual({
       scheme: "http://www.ytj.fi",
@@ -143,26 +120,20 @@ describe("the LEI as the entity identifier", () => {
   })
 
   it("cannot be chosen without an LEI, in the API or the database", async () => {
-    const account = await callAs(server.url, alice, accountGet, null, company)
-    const answer = await callAs(
-      server.url,
-      alice,
-      accountUpdate,
-      {
-        version: account.result.version,
-        company: {
-          name: account.result.name,
-          contact: account.result.contact,
-          legalForm: account.result.legalForm,
-          legalFormOther: account.result.legalFormOther,
-          naceCodes: account.result.naceCodes,
-          address: account.result.address,
-          lei: "",
-          xbrlIdentifier: "lei",
-        },
+    const account = await asAlice(accountGet, null)
+    const answer = await asAlice(accountUpdate, {
+      version: account.result.version,
+      company: {
+        name: account.result.name,
+        contact: account.result.contact,
+        legalForm: account.result.legalForm,
+        legalFormOther: account.result.legalFormOther,
+        naceCodes: account.result.naceCodes,
+        address: account.result.address,
+        lei: "",
+        xbrlIdentifier: "lei",
       },
-      company,
-    )
+    })
     expect(answer.status).toBe(400)
     expect(answer.error!.issues).toEqual([{ path: ["company", "lei"], message: "validation.requiredField" }])
     await expect(

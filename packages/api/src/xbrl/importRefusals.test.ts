@@ -1,49 +1,32 @@
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { leiCheckDigits, type AccountId } from "@vsme/core"
-import { filePath, reportCreate, reportGet, xbrlImportApply, xbrlRoutes } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { filePath, reportGet, xbrlImportApply, xbrlRoutes } from "@vsme/sdk"
+import type { TestUser } from "../testing/index.js"
+import { newReport, subscribedCompany, useTestServer, type Call } from "../testing/apiKit.js"
 
 /**
  * Issue 18: the preview checks every value exactly as applying it does, so that a value the report
  * refuses is listed with its cell and applying never answers 500 (EFRAG's unit-test workbook has the
  * web address "a"); and a template of a version the import does not know is read, not refused.
  */
-let server: TestServer
-let alice: TestUser
-let company: AccountId
+const server = useTestServer()
 const db = () => server.database.db
 
+/** Alice owns a subscribed company that reports in euros. */
+let alice: TestUser
+let company: AccountId
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  alice = await insertUser(db())
-  company = await insertAccount(db(), { members: [[alice, "owner"]] })
-  await db()("accounts").where({ id: company }).update({ state: "active", currency: "EUR" })
+  ;({ owner: alice, company } = await subscribedCompany(db(), { currency: "EUR" }))
 })
-afterAll(() => server.stop())
+const asAlice: Call = (procedure, input) => server.call(alice, procedure, input, company)
 
-const newReport = async () =>
-  (
-    await callAs(
-      server.url,
-      alice,
-      reportCreate,
-      { title: "Import", startDate: "2026-01-01", endDate: "2026-12-31", comprehensive: true },
-      company,
-    )
-  ).result.id as string
+/** A new report for 2026, with the Comprehensive Module, to import into. */
+const importReport = () =>
+  newReport(asAlice, { title: "Import", startDate: "2026-01-01", endDate: "2026-12-31", comprehensive: true })
 
 const upload = (reportId: string, bytes: Uint8Array, fileName: string) =>
-  fileAs(server.url, alice, filePath(xbrlRoutes.importUpload, { reportId }), {
+  server.file(alice, filePath(xbrlRoutes.importUpload, { reportId }), {
     accountId: company,
     upload: { bytes, fileName },
   })
@@ -66,7 +49,7 @@ describe("template import: what the preview accepts, applying accepts", () => {
     environment.getCell("G76").value = "a"
     book.definedNames.add("'Environmental Disclosures'!$G$75", "PubliclyAvailableDisclosure")
     book.definedNames.add("'Environmental Disclosures'!$G$76", "URLOrLinkToThePubliclyAvailableDisclosure")
-    const reportId = await newReport()
+    const reportId = await importReport()
     const answer = await upload(reportId, new Uint8Array(await book.xlsx.writeBuffer()), "unit-test.xlsx")
     expect(answer.status).toBe(200)
     const preview = JSON.parse(answer.bytes.toString("utf8"))
@@ -83,9 +66,9 @@ describe("template import: what the preview accepts, applying accepts", () => {
     expect(preview.items.map((i: { questionId: string }) => i.questionId)).toContain(
       "PubliclyAvailableDisclosure",
     )
-    const applied = await callAs(server.url, alice, xbrlImportApply, { importId: preview.importId }, company)
+    const applied = await asAlice(xbrlImportApply, { importId: preview.importId })
     expect(applied.status).toBe(200)
-    const report = await callAs(server.url, alice, reportGet, { reportId }, company)
+    const report = await asAlice(reportGet, { reportId })
     expect(report.status).toBe(200)
     const answers = (report.result as { answers: Record<string, { answer: unknown }> }).answers
     expect(answers.PubliclyAvailableDisclosure?.answer).toEqual({ status: "answered", value: true })
@@ -101,7 +84,11 @@ describe("template import: what the preview accepts, applying accepts", () => {
     book.definedNames.add("Introduction!$C$2", "template_reporting_schemaRef")
     intro.getCell("C3").value = 1_250_000
     book.definedNames.add("Introduction!$C$3", "TurnoverOfTheFuture")
-    const answer = await upload(await newReport(), new Uint8Array(await book.xlsx.writeBuffer()), "v2.xlsx")
+    const answer = await upload(
+      await importReport(),
+      new Uint8Array(await book.xlsx.writeBuffer()),
+      "v2.xlsx",
+    )
     expect(answer.status).toBe(200)
     const preview = JSON.parse(answer.bytes.toString("utf8"))
     expect(preview).toMatchObject({ source: "template", templateVersion: "2.0.0", items: [] })
@@ -140,7 +127,7 @@ describe("template import: what the preview accepts, applying accepts", () => {
       book.definedNames.add("'General Information'!$D$4", "template_reporting_entity_identifier_scheme")
       book.definedNames.add("'General Information'!$E$4", "template_reporting_entity_identifier")
       const answer = await upload(
-        await newReport(),
+        await importReport(),
         new Uint8Array(await book.xlsx.writeBuffer()),
         "lei.xlsx",
       )
