@@ -1,8 +1,7 @@
 import { copyFileSync, readFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
-import { expectNoSeriousA11yViolations } from "./axe.js"
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsIn } from "./axe.js"
 import { openCompany, signIn, startDemoApi, type DemoApi } from "./ghgDemoApi.js"
 import { test } from "./support/clientAddress.js"
 import { signUpWithCompany } from "./support/companyUser.js"
@@ -40,15 +39,8 @@ const onReview = async (page: Page) => {
  * The review page as a whole is scanned by the report and export specs; this spec scans what it adds,
  * the XBRL section, with the same rules (axe.ts).
  */
-const expectAccessibleXbrlSection = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include("[data-feature=xbrlExport]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
-}
+const expectAccessibleXbrlSection = (page: Page) =>
+  expectNoSeriousA11yViolationsIn(page, "[data-feature=xbrlExport]")
 
 const ixCount = (page: Page) =>
   page.evaluate(() =>
