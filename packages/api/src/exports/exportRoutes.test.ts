@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import ExcelJS from "exceljs"
 import { decode as decodePng } from "fast-png"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   ReportExportJson,
@@ -11,20 +11,12 @@ import {
   reportGet,
   reportSaveAnswer,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  sampleReport,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertSampleReport, sampleReport, type TestUser } from "../testing/index.js"
+import { companyWithOwner, subscribedCompany, useTestServer } from "../testing/apiKit.js"
 
-let server: TestServer
+const server = useTestServer()
+
+/** Subscribed companies A (owner Alice) and B (owner Eve), and Trudy's company on its trial. */
 let alice: TestUser
 let eve: TestUser
 let trudy: TestUser
@@ -37,20 +29,17 @@ let trialReport: string
 const db = () => server.database.db
 
 beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator })
-  alice = await insertUser(db(), { displayName: "Alice Auditor" })
-  eve = await insertUser(db())
-  trudy = await insertUser(db())
-  companyA = await insertAccount(db(), { name: "Äänekosken Lukko & Sarana Oy", members: [[alice, "owner"]] })
-  companyB = await insertAccount(db(), { members: [[eve, "owner"]] })
-  trialCompany = await insertAccount(db(), { members: [[trudy, "owner"]] })
-  await db()("accounts").whereIn("id", [companyA, companyB]).update({ state: "active" })
+  ;({ owner: alice, company: companyA } = await subscribedCompany(db(), {
+    name: "Äänekosken Lukko & Sarana Oy",
+    ownerName: "Alice Auditor",
+  }))
+  ;({ owner: eve, company: companyB } = await subscribedCompany(db()))
+  ;({ owner: trudy, company: trialCompany } = await companyWithOwner(db()))
   reportA = await insertSampleReport(db(), companyA, alice.id)
   trialReport = await insertSampleReport(db(), trialCompany, trudy.id)
   // A badge is only for a report marked ready; the export tests use ready reports.
   await db()("reports").whereIn("id", [reportA, trialReport]).update({ state: "ready" })
 })
-afterAll(() => server.stop())
 
 const routes = [
   exportRoutes.reportXlsx,
@@ -66,7 +55,7 @@ const get = (
   accountId?: string,
   query?: Record<string, string>,
 ) =>
-  fileAs(server.url, user, filePath(route, { reportId }), {
+  server.file(user, filePath(route, { reportId }), {
     ...(accountId ? { accountId } : {}),
     ...(query ? { query } : {}),
   })
@@ -231,8 +220,7 @@ describe("GET export.xlsx", () => {
 
   it("marks a derived value given as a figure (an import without its inputs) as given, not calculated", async () => {
     const reportId = await insertSampleReport(db(), companyA, alice.id)
-    const saved = await callAs(
-      server.url,
+    const saved = await server.call(
       alice,
       reportSaveAnswer,
       {
@@ -341,7 +329,7 @@ describe("GET export.json", () => {
     })
     expect(answer.status).toBe(200)
     const json = Schema.decodeUnknownSync(ReportExportJson)(JSON.parse(answer.bytes.toString("utf8")))
-    const detail = await callAs(server.url, alice, reportGet, { reportId: reportA }, companyA)
+    const detail = await server.call(alice, reportGet, { reportId: reportA }, companyA)
     expect(Schema.encodeSync(ReportExportJson)(json).report).toEqual(detail.result)
     expect(json).toMatchObject({ format: "vsme-report", formatVersion: 1, language: "sv" })
     expect(json.company.name).toBe("Äänekosken Lukko & Sarana Oy")

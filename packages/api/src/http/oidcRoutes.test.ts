@@ -9,13 +9,8 @@ import {
   profileGet,
 } from "@vsme/sdk"
 import { startOidcProvider, type TestOidcProvider } from "../testing/oidcProvider.js"
-import {
-  browserAgent,
-  insertAccount,
-  solveProof,
-  startTestServer,
-  type TestServer,
-} from "../testing/index.js"
+import { browserAgent, insertAccount, solveProof, startTestServer } from "../testing/index.js"
+import { useTestServerWithSignIn } from "../testing/apiKit.js"
 import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
 import { googleCallbackPath, googleStartPath } from "./oidcRoutes.js"
 
@@ -23,25 +18,22 @@ const clientId = "vsme-test-client"
 const clientSecret = "vsme-test-client-secret-0123456789"
 const password = "Correct horse battery 42"
 
-let provider: TestOidcProvider
-let server: TestServer
 let clockOffsetMs = 0
 
-beforeAll(async () => {
-  provider = await startOidcProvider()
-  server = await startTestServer({
-    env: {
-      OIDC_GOOGLE_ISSUER: provider.issuer,
-      OIDC_GOOGLE_CLIENT_ID: clientId,
-      OIDC_GOOGLE_CLIENT_SECRET: clientSecret,
-    },
-    now: () => new Date(Date.now() + clockOffsetMs),
-  })
-  provider.registerClient({ clientId, clientSecret, redirectUri: `${server.url}${googleCallbackPath}` })
+// The provider first: the server's settings name its address.
+const provider: TestOidcProvider = await startOidcProvider()
+afterAll(() => provider.close())
+// Google's sign-in is the service's own authenticator's.
+const server = useTestServerWithSignIn({
+  env: {
+    OIDC_GOOGLE_ISSUER: provider.issuer,
+    OIDC_GOOGLE_CLIENT_ID: clientId,
+    OIDC_GOOGLE_CLIENT_SECRET: clientSecret,
+  },
+  now: () => new Date(Date.now() + clockOffsetMs),
 })
-afterAll(async () => {
-  await server.stop()
-  await provider.close()
+beforeAll(() => {
+  provider.registerClient({ clientId, clientSecret, redirectUri: `${server.url}${googleCallbackPath}` })
 })
 
 let counter = 0
@@ -315,6 +307,7 @@ describe("sign-in with Google", () => {
 
 describe("sign-in with Google when not configured", () => {
   it("answers 404 NotFound", async () => {
+    // A second server, without the Google settings (read at start).
     const bare = await startTestServer()
     try {
       for (const path of [googleStartPath, googleCallbackPath]) {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { adminOutbox, authSignIn, authSignUp, authTotpBegin, authTotpConfirm } from "@vsme/sdk"
 import { currentTotpCode } from "../identity/totp.js"
 import { browserAgent, startSmtpSink, startTestServer, type TestServer } from "../testing/index.js"
+import { useTestServerWithSignIn } from "../testing/apiKit.js"
 
 /**
  * The superadmin's outbox view is the development outbox only (issue 15): with SMTP_URL set, or in
@@ -12,11 +13,15 @@ import { browserAgent, startSmtpSink, startTestServer, type TestServer } from ".
 const password = "Correct horse battery 42"
 let clockOffsetMs = 0
 const now = () => new Date(Date.now() + clockOffsetMs)
+/** The development server (no SMTP, APP_ENV=dev); superadmins sign in with two factors, as in the app. */
+const devServer = useTestServerWithSignIn({ now })
+
 const started: Array<{ stop: () => Promise<void> }> = []
 afterAll(async () => {
   for (const running of started.reverse()) await running.stop()
 })
 
+/** A second server, for the settings of one test (the mail transport and APP_ENV are read at start). */
 const serverWith = async (env: Record<string, string>) => {
   const server = await startTestServer({ env, now })
   started.push(server)
@@ -58,8 +63,7 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe("admin.outbox", () => {
   it("shows the development outbox (no SMTP, APP_ENV=dev), links included, for the demo", async () => {
-    const server = await serverWith({})
-    const { browser, email } = await superadminOf(server)
+    const { browser, email } = await superadminOf(devServer)
     const { mails } = await browser.call(adminOutbox, { to: email })
     expect(mails[0]).toMatchObject({ to: email, kind: "verify", transport: "outbox" })
     expect(mails[0]!.text).toContain("/verify-email?token=")

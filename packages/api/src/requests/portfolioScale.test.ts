@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   filePath,
   requestAddRecipients,
@@ -9,17 +9,8 @@ import {
   requestRoutes,
   requestSend,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  uniqueBusinessId,
-  type TestServer,
-} from "../testing/index.js"
+import { uniqueBusinessId } from "../testing/index.js"
+import { bankAndSupplier, useTestServer } from "../testing/apiKit.js"
 
 /**
  * Runs only when asked (VSME_SCALE_TESTS=1, on PostgreSQL: `VSME_SCALE_TESTS=1 DATABASE_URL=…
@@ -30,33 +21,23 @@ import {
  * 2,000 companies' shares, then the workbook is downloaded as a requester would. The memory is the
  * test process's resident set (server and client are this one process), sampled while it streams.
  */
-const wanted = process.env.VSME_SCALE_TESTS === "1"
-let server: TestServer
-beforeAll(async () => {
-  if (!wanted) return
-  server = await startTestServer({
-    authenticator: accountTestAuthenticator,
-    now: () => new Date("2027-01-10T10:00:00Z"),
-  })
-}, 240_000)
-afterAll(() => server?.stop())
-const db = () => server.database.db
-
 const companies = 2000
 
 describe.runIf(process.env.VSME_SCALE_TESTS === "1")("the portfolio spreadsheet at scale", () => {
+  // Inside the suite: no server starts when the suite does not run.
+  const server = useTestServer({ now: () => new Date("2027-01-10T10:00:00Z") })
+  const db = () => server.database.db
+
   it(`writes ${companies} shared companies within 60 s and 300 MB`, { timeout: 600_000 }, async () => {
-    const bankOwner = await insertUser(db())
-    const supplierOwner = await insertUser(db())
-    const bank = await insertAccount(db(), { name: "Pankki Oyj", members: [[bankOwner, "owner"]] })
-    const supplier = await insertAccount(db(), { name: "Toimittaja Oy", members: [[supplierOwner, "owner"]] })
-    await db()("accounts").whereIn("id", [bank, supplier]).update({ state: "active" })
-    const supplierBusinessId = (
-      (await db()("accounts").where({ id: supplier }).first("business_id")) as { business_id: string }
-    ).business_id
-    const report = await insertSampleReport(db(), supplier, supplierOwner.id)
-    const created = await callAs(
-      server.url,
+    const {
+      bankOwner,
+      bank,
+      supplierOwner,
+      supplier,
+      supplierBusinessId,
+      supplierReport: report,
+    } = await bankAndSupplier(db())
+    const created = await server.call(
       bankOwner,
       requestCreate,
       {
@@ -72,23 +53,21 @@ describe.runIf(process.env.VSME_SCALE_TESTS === "1")("the portfolio spreadsheet 
       bank,
     )
     const requestId = created.result.id as string
-    await callAs(
-      server.url,
+    await server.call(
       bankOwner,
       requestAddRecipients,
       { requestId, recipients: [{ businessId: supplierBusinessId, email: "talous@toimittaja.example" }] },
       bank,
     )
-    await callAs(server.url, bankOwner, requestSend, { requestId, recipients: 1 }, bank)
+    await server.call(bankOwner, requestSend, { requestId, recipients: 1 }, bank)
     await server.services.requestJobs.runSending()
     const row = (await db()("data_request_recipients")
       .where({ request_id: requestId })
       .first("id", "share_id")) as {
       id: string
     }
-    await callAs(server.url, supplierOwner, requestBegin, { recipientId: row.id, reportId: report }, supplier)
-    const answered = await callAs(
-      server.url,
+    await server.call(supplierOwner, requestBegin, { recipientId: row.id, reportId: report }, supplier)
+    const answered = await server.call(
       supplierOwner,
       requestAnswer,
       { recipientId: row.id, reportId: report, extraAnswers: [], onBehalfOfCompany: true },
@@ -133,7 +112,7 @@ describe.runIf(process.env.VSME_SCALE_TESTS === "1")("the portfolio spreadsheet 
     const base = peak
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
     const started = performance.now()
-    const answer = await fileAs(server.url, bankOwner, filePath(requestRoutes.portfolioXlsx, { requestId }), {
+    const answer = await server.file(bankOwner, filePath(requestRoutes.portfolioXlsx, { requestId }), {
       accountId: bank,
       query: { lang: "fi" },
     })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   reportSetEstimate,
@@ -20,26 +20,14 @@ import {
   shareReceivedList,
   shareRevoke,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  uniqueBusinessId,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertSampleReport, uniqueBusinessId, type TestUser } from "../testing/index.js"
+import { bankAndSupplier, useTestServer } from "../testing/apiKit.js"
 
-let server: TestServer
 let clock = new Date("2027-01-10T10:00:00Z")
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator, now: () => clock })
-})
-afterAll(() => server.stop())
+const server = useTestServer({ now: () => clock })
 const db = () => server.database.db
 
+/** The bank, its supplier and a stranger (the kit's bankAndSupplier), fresh for every test. */
 let bankOwner: TestUser
 let bankUser: TestUser
 let supplierOwner: TestUser
@@ -51,38 +39,23 @@ let strangerAccount: AccountId
 let supplierBusinessId: string
 let supplierReport: string
 
-const businessIdOf = async (accountId: string) =>
-  ((await db()("accounts").where({ id: accountId }).first("business_id")) as { business_id: string })
-    .business_id
-
 beforeEach(async () => {
   clock = new Date("2027-01-10T10:00:00Z")
   // Each test reads the mails it caused.
   await db()("mail_outbox").delete()
-  bankOwner = await insertUser(db(), { displayName: "Pankki Pertti" })
-  bankUser = await insertUser(db())
-  supplierOwner = await insertUser(db(), { displayName: "Toimittaja Tiina" })
-  supplierUser = await insertUser(db())
-  stranger = await insertUser(db())
-  bank = await insertAccount(db(), {
-    name: "Pankki Oyj",
-    members: [
-      [bankOwner, "owner"],
-      [bankUser, "user"],
-    ],
-  })
-  supplier = await insertAccount(db(), {
-    name: "Toimittaja Oy",
-    members: [
-      [supplierOwner, "owner"],
-      [supplierUser, "user"],
-    ],
-  })
-  strangerAccount = await insertAccount(db(), { name: "Sivullinen Oy", members: [[stranger, "owner"]] })
-  await db()("accounts").whereIn("id", [bank, supplier, strangerAccount]).update({ state: "active" })
-  supplierBusinessId = await businessIdOf(supplier)
   // The sample report covers 2025.
-  supplierReport = await insertSampleReport(db(), supplier, supplierOwner.id)
+  ;({
+    bankOwner,
+    bankUser,
+    bank,
+    supplierOwner,
+    supplierUser,
+    supplier,
+    supplierBusinessId,
+    supplierReport,
+    stranger,
+    strangerAccount,
+  } = await bankAndSupplier(db()))
 })
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
@@ -102,12 +75,11 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 
 /** A request of the bank to the supplier and one company new to the product, sent and mailed. */
 const sentRequest = async () => {
-  const created = await callAs(server.url, bankOwner, requestCreate, { draft: draft() }, bank)
+  const created = await server.call(bankOwner, requestCreate, { draft: draft() }, bank)
   expect(created.status, JSON.stringify(created)).toBe(200)
   const requestId = created.result.id as string
   const newcomer = uniqueBusinessId()
-  const added = await callAs(
-    server.url,
+  const added = await server.call(
     bankOwner,
     requestAddRecipients,
     {
@@ -121,9 +93,7 @@ const sentRequest = async () => {
     bank,
   )
   expect(added.result).toEqual({ added: 2, merged: 1, recipients: 2 })
-  expect((await callAs(server.url, bankOwner, requestSend, { requestId, recipients: 2 }, bank)).status).toBe(
-    200,
-  )
+  expect((await server.call(bankOwner, requestSend, { requestId, recipients: 2 }, bank)).status).toBe(200)
   await server.services.requestJobs.runSending()
   const rows = (await db()("data_request_recipients").where({ request_id: requestId })) as Array<{
     id: string
@@ -134,7 +104,7 @@ const sentRequest = async () => {
 }
 
 const portfolio = async (requestId: string, extra: Record<string, unknown> = {}) =>
-  (await callAs(server.url, bankOwner, requestPortfolio, { requestId, ...extra }, bank)).result as {
+  (await server.call(bankOwner, requestPortfolio, { requestId, ...extra }, bank)).result as {
     rows: Array<{
       id: string
       businessId: string
@@ -155,19 +125,18 @@ describe("data requests: who sees what", () => {
       [requestPreview, { requestId }],
       [requestRecipientHistory, { requestId, recipientId: supplierRow }],
     ] as const) {
-      const answer = await callAs(server.url, stranger, procedure, input, strangerAccount)
+      const answer = await server.call(stranger, procedure, input, strangerAccount)
       expect(answer, procedure.name).toMatchObject({ status: 404, error: { _tag: "RequestNotFound" } })
     }
     // A company is reached by its Business ID only: another company cannot open or answer it.
     expect(
-      (await callAs(server.url, stranger, requestOpen, { recipientId: supplierRow }, strangerAccount)).status,
+      (await server.call(stranger, requestOpen, { recipientId: supplierRow }, strangerAccount)).status,
     ).toBe(404)
-    expect((await callAs(server.url, stranger, requestInbox, null, strangerAccount)).result).toEqual({
+    expect((await server.call(stranger, requestInbox, null, strangerAccount)).result).toEqual({
       requests: [],
       open: 0,
     })
-    const answer = await callAs(
-      server.url,
+    const answer = await server.call(
       stranger,
       requestAnswer,
       { recipientId: supplierRow, reportId: supplierReport, extraAnswers: [], onBehalfOfCompany: true },
@@ -177,15 +146,14 @@ describe("data requests: who sees what", () => {
   })
 
   it("lets a plain user follow but not send, nor answer for the company", async () => {
-    const created = await callAs(server.url, bankUser, requestCreate, { draft: draft() }, bank)
+    const created = await server.call(bankUser, requestCreate, { draft: draft() }, bank)
     expect(created.status).toBe(403)
     const { requestId, supplierRow } = await sentRequest()
-    expect((await callAs(server.url, bankUser, requestPortfolio, { requestId }, bank)).status).toBe(200)
+    expect((await server.call(bankUser, requestPortfolio, { requestId }, bank)).status).toBe(200)
     expect(
-      (await callAs(server.url, supplierUser, requestOpen, { recipientId: supplierRow }, supplier)).status,
+      (await server.call(supplierUser, requestOpen, { recipientId: supplierRow }, supplier)).status,
     ).toBe(200)
-    const declined = await callAs(
-      server.url,
+    const declined = await server.call(
       supplierUser,
       requestDecline,
       { recipientId: supplierRow, reason: "other" },
@@ -195,8 +163,7 @@ describe("data requests: who sees what", () => {
   })
 
   it("refuses a malformed draft with every issue and its path", async () => {
-    const answer = await callAs(
-      server.url,
+    const answer = await server.call(
       bankOwner,
       requestCreate,
       {
@@ -225,11 +192,10 @@ describe("data requests: who sees what", () => {
 
 describe("sending", () => {
   it("previews, refuses a stale confirmation, sends in the background, and mails alike whether or not the company uses the product", async () => {
-    const created = await callAs(server.url, bankOwner, requestCreate, { draft: draft() }, bank)
+    const created = await server.call(bankOwner, requestCreate, { draft: draft() }, bank)
     const requestId = created.result.id as string
     const newcomer = uniqueBusinessId()
-    await callAs(
-      server.url,
+    await server.call(
       bankOwner,
       requestAddRecipients,
       {
@@ -241,22 +207,20 @@ describe("sending", () => {
       },
       bank,
     )
-    const preview = await callAs(server.url, bankOwner, requestPreview, { requestId }, bank)
+    const preview = await server.call(bankOwner, requestPreview, { requestId }, bank)
     expect(preview.result.recipients).toBe(2)
     expect(preview.result.email.subject).toBe(
       "Pankki Oyj pyytää vastuullisuustietoja: Rahoituksen vastuullisuustiedot 2025",
     )
     expect(preview.result.email.text).toContain("31.3.2027")
-    expect(
-      await callAs(server.url, bankOwner, requestSend, { requestId, recipients: 3 }, bank),
-    ).toMatchObject({
+    expect(await server.call(bankOwner, requestSend, { requestId, recipients: 3 }, bank)).toMatchObject({
       status: 409,
       error: { _tag: "RequestRecipientsChanged", recipients: 2 },
     })
-    const sent = await callAs(server.url, bankOwner, requestSend, { requestId, recipients: 2 }, bank)
+    const sent = await server.call(bankOwner, requestSend, { requestId, recipients: 2 }, bank)
     expect(sent.result).toMatchObject({ state: "sending", queued: 2 })
     await server.services.requestJobs.runSending()
-    const detail = await callAs(server.url, bankOwner, requestGet, { requestId }, bank)
+    const detail = await server.call(bankOwner, requestGet, { requestId }, bank)
     expect(detail.result).toMatchObject({ state: "sent", queued: 0, counts: { sent: 2 } })
     // Both companies are "sent" to the requester; the two contacts' mails differ only in the link.
     const rows = (await portfolio(requestId)).rows
@@ -277,36 +241,33 @@ describe("sending", () => {
     expect(mails.map((m) => m.to_address)).toContain(supplierOwner.email)
     // A sent request does not change any more.
     expect(
-      (await callAs(server.url, bankOwner, requestAddRecipients, { requestId, recipients: [] }, bank)).error
-        ?._tag,
+      (await server.call(bankOwner, requestAddRecipients, { requestId, recipients: [] }, bank)).error?._tag,
     ).toBe("RequestAlreadySent")
   })
 
   it("lets a trial account ask three companies in all", async () => {
     await db()("accounts").where({ id: bank }).update({ state: "trial" })
-    const created = await callAs(server.url, bankOwner, requestCreate, { draft: draft() }, bank)
+    const created = await server.call(bankOwner, requestCreate, { draft: draft() }, bank)
     const requestId = created.result.id as string
     const recipients = Array.from({ length: 4 }, (_, i) => ({
       businessId: uniqueBusinessId(),
       email: `c${i}@example.com`,
     }))
-    await callAs(server.url, bankOwner, requestAddRecipients, { requestId, recipients }, bank)
-    expect(
-      await callAs(server.url, bankOwner, requestSend, { requestId, recipients: 4 }, bank),
-    ).toMatchObject({
+    await server.call(bankOwner, requestAddRecipients, { requestId, recipients }, bank)
+    expect(await server.call(bankOwner, requestSend, { requestId, recipients: 4 }, bank)).toMatchObject({
       status: 403,
       error: { _tag: "RequestTrialLimit", limit: 3 },
     })
   })
 
   it("refuses more than 5,000 companies and writes none of the batch", async () => {
-    const created = await callAs(server.url, bankOwner, requestCreate, { draft: draft() }, bank)
+    const created = await server.call(bankOwner, requestCreate, { draft: draft() }, bank)
     const requestId = created.result.id as string
     const recipients = Array.from({ length: 5001 }, (_, i) => ({
       businessId: uniqueBusinessId(),
       email: `c${i}@example.com`,
     }))
-    const answer = await callAs(server.url, bankOwner, requestAddRecipients, { requestId, recipients }, bank)
+    const answer = await server.call(bankOwner, requestAddRecipients, { requestId, recipients }, bank)
     expect(answer.status).toBe(400)
     expect(await db()("data_request_recipients").where({ request_id: requestId })).toHaveLength(0)
   })
@@ -315,18 +276,12 @@ describe("sending", () => {
 describe("answering", () => {
   it("follows the company from opened to shared, with the asked items only, the extra answers and the figures' quality", async () => {
     const { requestId, supplierRow } = await sentRequest()
-    const inbox = await callAs(server.url, supplierUser, requestInbox, null, supplier)
+    const inbox = await server.call(supplierUser, requestInbox, null, supplier)
     expect(inbox.result).toMatchObject({
       open: 1,
       requests: [{ id: supplierRow, requesterName: "Pankki Oyj" }],
     })
-    const opened = await callAs(
-      server.url,
-      supplierOwner,
-      requestOpen,
-      { recipientId: supplierRow },
-      supplier,
-    )
+    const opened = await server.call(supplierOwner, requestOpen, { recipientId: supplierRow }, supplier)
     expect(opened.result).toMatchObject({ status: "opened", extraQuestions: [{ id: "x1" }, { id: "x2" }] })
     expect(opened.result.items).toContain("GrossScope1GreenhouseGasEmissions")
     expect((await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!.status).toBe("opened")
@@ -335,8 +290,7 @@ describe("answering", () => {
     await db()("reports").where({ id: other }).update({ start_date: "2023-01-01", end_date: "2023-12-31" })
     expect(
       (
-        await callAs(
-          server.url,
+        await server.call(
           supplierOwner,
           requestBegin,
           { recipientId: supplierRow, reportId: other },
@@ -344,8 +298,7 @@ describe("answering", () => {
         )
       ).error?._tag,
     ).toBe("RequestReportMismatch")
-    const begun = await callAs(
-      server.url,
+    const begun = await server.call(
       supplierOwner,
       requestBegin,
       { recipientId: supplierRow, reportId: supplierReport },
@@ -353,8 +306,7 @@ describe("answering", () => {
     )
     expect(begun.result.status).toBe("inProgress")
 
-    await callAs(
-      server.url,
+    await server.call(
       supplierOwner,
       reportSetEstimate,
       {
@@ -365,8 +317,7 @@ describe("answering", () => {
       },
       supplier,
     )
-    const missing = await callAs(
-      server.url,
+    const missing = await server.call(
       supplierOwner,
       requestAnswer,
       {
@@ -378,8 +329,7 @@ describe("answering", () => {
       supplier,
     )
     expect(missing.status).toBe(400)
-    const answered = await callAs(
-      server.url,
+    const answered = await server.call(
       supplierOwner,
       requestAnswer,
       {
@@ -403,10 +353,9 @@ describe("answering", () => {
     expect(row.keyFigures.employees.value).toBeGreaterThan(0)
 
     // The requester opens the answer as a received report: the asked items, nothing else.
-    const received = await callAs(server.url, bankUser, shareReceivedList, null, bank)
+    const received = await server.call(bankUser, shareReceivedList, null, bank)
     expect(received.result.map((r: { id: string }) => r.id)).toEqual([row.shareId])
-    const view = (await callAs(server.url, bankUser, shareOpenReceived, { shareId: row.shareId }, bank))
-      .result
+    const view = (await server.call(bankUser, shareOpenReceived, { shareId: row.shareId }, bank)).result
     expect(view.snapshot.answers.GrossScope1GreenhouseGasEmissions).toBeDefined()
     expect(view.snapshot.answers.ListOfSitesTable).toBeUndefined()
     expect(view.snapshot.answers.EmployeeTurnoverRate).toBeUndefined()
@@ -422,8 +371,7 @@ describe("answering", () => {
         declined: { reason: "beyondVsme", text: "Emme seuraa tätä." },
       }),
     ])
-    const history = await callAs(
-      server.url,
+    const history = await server.call(
       bankOwner,
       requestRecipientHistory,
       { requestId, recipientId: supplierRow },
@@ -435,8 +383,7 @@ describe("answering", () => {
     const summary = (await db()("reports").where({ id: supplierReport }).first("version")) as {
       version: number
     }
-    await callAs(
-      server.url,
+    await server.call(
       supplierOwner,
       reportSetVerification,
       {
@@ -446,8 +393,7 @@ describe("answering", () => {
       },
       supplier,
     )
-    const again = await callAs(
-      server.url,
+    const again = await server.call(
       supplierOwner,
       requestAnswer,
       {
@@ -469,8 +415,7 @@ describe("answering", () => {
 
   it("opens the row again, without figures, when the company withdraws its answer", async () => {
     const { requestId, supplierRow } = await sentRequest()
-    const answered = await callAs(
-      server.url,
+    const answered = await server.call(
       supplierOwner,
       requestAnswer,
       {
@@ -485,12 +430,11 @@ describe("answering", () => {
       supplier,
     )
     const shareId = answered.result.answer.shareId as string
-    expect((await callAs(server.url, supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
+    expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
     const row = (await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!
     expect(row).toMatchObject({ status: "inProgress", shareId: null, keyFigures: null })
-    expect((await callAs(server.url, bankUser, shareReceivedList, null, bank)).result).toEqual([])
-    const history = await callAs(
-      server.url,
+    expect((await server.call(bankUser, shareReceivedList, null, bank)).result).toEqual([])
+    const history = await server.call(
       bankOwner,
       requestRecipientHistory,
       { requestId, recipientId: supplierRow },
@@ -501,8 +445,7 @@ describe("answering", () => {
 
   it("declines a whole request with a reason the requester sees", async () => {
     const { requestId, supplierRow } = await sentRequest()
-    const declined = await callAs(
-      server.url,
+    const declined = await server.call(
       supplierOwner,
       requestDecline,
       { recipientId: supplierRow, reason: "notApplicable", text: "Emme ole asiakkaanne." },
@@ -516,8 +459,7 @@ describe("answering", () => {
     })
     expect(
       (
-        await callAs(
-          server.url,
+        await server.call(
           supplierOwner,
           requestDecline,
           { recipientId: supplierRow, reason: "other" },
@@ -531,15 +473,9 @@ describe("answering", () => {
 describe("reminders and the portfolio", () => {
   it("reminds now at most once a day per company, and automatically a week before the due date", async () => {
     const { requestId, supplierRow } = await sentRequest()
-    const first = await callAs(server.url, bankOwner, requestRemind, { requestId }, bank)
+    const first = await server.call(bankOwner, requestRemind, { requestId }, bank)
     expect(first.result).toEqual({ reminded: 2, skipped: 0 })
-    const again = await callAs(
-      server.url,
-      bankOwner,
-      requestRemind,
-      { requestId, recipientId: supplierRow },
-      bank,
-    )
+    const again = await server.call(bankOwner, requestRemind, { requestId, recipientId: supplierRow }, bank)
     expect(again.result).toEqual({ reminded: 0, skipped: 1 })
     // Due 31.3.2027: the first automatic reminder goes on 24.3.
     const automatic = () =>
@@ -568,14 +504,14 @@ describe("reminders and the portfolio", () => {
   })
 
   it("searches, filters, sorts and pages on the server", async () => {
-    const created = await callAs(server.url, bankOwner, requestCreate, { draft: draft() }, bank)
+    const created = await server.call(bankOwner, requestCreate, { draft: draft() }, bank)
     const requestId = created.result.id as string
     const recipients = Array.from({ length: 12 }, (_, i) => ({
       businessId: uniqueBusinessId(),
       email: `c${i}@example.com`,
       name: `Yritys ${String(i).padStart(2, "0")}`,
     }))
-    await callAs(server.url, bankOwner, requestAddRecipients, { requestId, recipients }, bank)
+    await server.call(bankOwner, requestAddRecipients, { requestId, recipients }, bank)
     const page2 = await portfolio(requestId, { sort: "name", page: 2, pageSize: 5 })
     expect(page2.total).toBe(12)
     expect(page2.rows.map((r) => r.businessId)).toEqual(recipients.slice(5, 10).map((r) => r.businessId))

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import { unzipSync } from "fflate"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { translate, type AccountId } from "@vsme/core"
 import {
   filePath,
@@ -14,27 +14,17 @@ import {
   shareRevoke,
 } from "@vsme/sdk"
 import { cellBomb } from "../testing/zipBombs.js"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  uniqueBusinessId,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { uniqueBusinessId, type TestUser } from "../testing/index.js"
+import { bankAndSupplier, firmWithClient, useTestServer } from "../testing/apiKit.js"
 
-let server: TestServer
 const clock = new Date("2027-01-10T10:00:00Z")
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator, now: () => clock })
-})
-afterAll(() => server.stop())
+const server = useTestServer({ now: () => clock })
 const db = () => server.database.db
 
+/**
+ * The bank, its supplier and a stranger (the kit's bankAndSupplier), and an accounting firm's client,
+ * all subscribed, fresh for every test.
+ */
 let bankOwner: TestUser
 let bankUser: TestUser
 let supplierOwner: TestUser
@@ -48,34 +38,22 @@ let supplierBusinessId: string
 let supplierReport: string
 
 beforeEach(async () => {
-  bankOwner = await insertUser(db())
-  bankUser = await insertUser(db())
-  supplierOwner = await insertUser(db())
-  stranger = await insertUser(db())
-  resellerOwner = await insertUser(db())
-  bank = await insertAccount(db(), {
-    name: "Pankki Oyj",
-    members: [
-      [bankOwner, "owner"],
-      [bankUser, "user"],
-    ],
-  })
-  supplier = await insertAccount(db(), { name: "Toimittaja Oy", members: [[supplierOwner, "owner"]] })
-  strangerAccount = await insertAccount(db(), { name: "Sivullinen Oy", members: [[stranger, "owner"]] })
-  const reseller = await insertAccount(db(), {
-    name: "Tilitoimisto Oy",
-    mode: "reseller",
-    members: [[resellerOwner, "owner"]],
-  })
+  ;({
+    bankOwner,
+    bankUser,
+    bank,
+    supplierOwner,
+    supplier,
+    supplierBusinessId,
+    supplierReport,
+    stranger,
+    strangerAccount,
+  } = await bankAndSupplier(db()))
   // A client of the accounting firm: its owners are the firm's owners, acting for it.
-  client = await insertAccount(db(), { name: "Asiakas Oy", parentAccountId: reseller })
-  await db()("accounts")
-    .whereIn("id", [bank, supplier, strangerAccount, reseller, client])
-    .update({ state: "active" })
-  supplierBusinessId = (
-    (await db()("accounts").where({ id: supplier }).first("business_id")) as { business_id: string }
-  ).business_id
-  supplierReport = await insertSampleReport(db(), supplier, supplierOwner.id)
+  const accountingFirm = await firmWithClient(db(), { firmName: "Tilitoimisto Oy", clientName: "Asiakas Oy" })
+  resellerOwner = accountingFirm.firmOwner
+  client = accountingFirm.client
+  await db()("accounts").whereIn("id", [accountingFirm.firm, client]).update({ state: "active" })
 })
 
 const draft = {
@@ -89,7 +67,7 @@ const draft = {
 }
 
 const newRequest = async (user: TestUser = bankOwner, account: string = bank) => {
-  const created = await callAs(server.url, user, requestCreate, { draft }, account)
+  const created = await server.call(user, requestCreate, { draft }, account)
   expect(created.status, JSON.stringify(created)).toBe(200)
   return created.result.id as string
 }
@@ -99,7 +77,7 @@ const upload = (
   bytes: Uint8Array,
   options: { user?: TestUser; account?: string; fileName?: string; replace?: boolean } = {},
 ) =>
-  fileAs(server.url, options.user ?? bankOwner, filePath(requestRoutes.recipientsUpload, { requestId }), {
+  server.file(options.user ?? bankOwner, filePath(requestRoutes.recipientsUpload, { requestId }), {
     accountId: options.account ?? bank,
     upload: { bytes, fileName: options.fileName ?? "vastaanottajat.csv" },
     ...(options.replace ? { query: { replace: "1" } } : {}),
@@ -127,7 +105,7 @@ const download = (
   requestId: string,
   options: { user?: TestUser; account?: string; lang?: string } = {},
 ) =>
-  fileAs(server.url, options.user ?? bankOwner, filePath(route, { requestId }), {
+  server.file(options.user ?? bankOwner, filePath(route, { requestId }), {
     accountId: options.account ?? bank,
     query: { lang: options.lang ?? "fi" },
   })
@@ -144,8 +122,7 @@ const workbookRows = async (bytes: Buffer) => {
 const answeredRequest = async () => {
   const requestId = await newRequest()
   const newcomer = uniqueBusinessId()
-  await callAs(
-    server.url,
+  await server.call(
     bankOwner,
     requestAddRecipients,
     {
@@ -157,22 +134,13 @@ const answeredRequest = async () => {
     },
     bank,
   )
-  expect((await callAs(server.url, bankOwner, requestSend, { requestId, recipients: 2 }, bank)).status).toBe(
-    200,
-  )
+  expect((await server.call(bankOwner, requestSend, { requestId, recipients: 2 }, bank)).status).toBe(200)
   await server.services.requestJobs.runSending()
   const row = (await db()("data_request_recipients")
     .where({ request_id: requestId, business_id: supplierBusinessId })
     .first("id")) as { id: string }
-  await callAs(
-    server.url,
-    supplierOwner,
-    requestBegin,
-    { recipientId: row.id, reportId: supplierReport },
-    supplier,
-  )
-  const answered = await callAs(
-    server.url,
+  await server.call(supplierOwner, requestBegin, { recipientId: row.id, reportId: supplierReport }, supplier)
+  const answered = await server.call(
     supplierOwner,
     requestAnswer,
     {
@@ -209,9 +177,7 @@ describe("request files: who may", () => {
       expect((await download(route, requestId, { user: bankUser })).status, route).toBe(200)
     }
     // Anonymous callers are not told anything either.
-    expect((await fileAs(server.url, null, filePath(requestRoutes.portfolioCsv, { requestId }))).status).toBe(
-      401,
-    )
+    expect((await server.file(null, filePath(requestRoutes.portfolioCsv, { requestId }))).status).toBe(401)
   })
 
   it("lets the owner of a client's accounting firm upload for the client", async () => {
@@ -408,7 +374,7 @@ describe("the portfolio downloads", () => {
     const logged = await db()("share_access_log").where({ share_id: shareId, action: "download" })
     expect(logged.map((l: { format: string }) => l.format)).toContain("xbrlJson")
 
-    expect((await callAs(server.url, supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
+    expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
     const after = unzipSync(new Uint8Array((await download(requestRoutes.portfolioXbrl, requestId)).bytes))
     expect(Object.keys(after)).toEqual([])
     const csv = (await download(requestRoutes.portfolioCsv, requestId)).bytes.toString("utf8")

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   createClient,
@@ -17,25 +17,17 @@ import {
   shareReceivedList,
   shareRevoke,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertAccount, insertSampleReport, insertUser, type TestUser } from "../testing/index.js"
+import { firmWithClient, subscribedCompany, useTestServer } from "../testing/apiKit.js"
 
-let server: TestServer
 let clock = new Date()
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator, now: () => clock })
-})
-afterAll(() => server.stop())
+const server = useTestServer({ now: () => clock })
 const db = () => server.database.db
 
+/**
+ * Jakaja Oy (owner Olli, plain user Ulla), a client of an accounting firm, and Vieras Oy (owner Eve),
+ * both subscribed and with the sample report, fresh for every test.
+ */
 let owner: TestUser
 let member: TestUser
 let stranger: TestUser
@@ -50,26 +42,22 @@ beforeEach(async () => {
   clock = new Date()
   owner = await insertUser(db(), { displayName: "Olli Omistaja" })
   member = await insertUser(db(), { displayName: "Ulla Käyttäjä" })
-  stranger = await insertUser(db(), { displayName: "Eve" })
-  resellerOwner = await insertUser(db())
-  resellerUser = await insertUser(db())
-  const reseller = await insertAccount(db(), {
-    mode: "reseller",
-    members: [
-      [resellerOwner, "owner"],
-      [resellerUser, "user"],
-    ],
-  })
-  company = await insertAccount(db(), {
-    name: "Jakaja Oy",
-    parentAccountId: reseller,
-    members: [
+  ;({
+    firmOwner: resellerOwner,
+    firmUser: resellerUser,
+    client: company,
+  } = await firmWithClient(db(), {
+    clientName: "Jakaja Oy",
+    clientMembers: [
       [owner, "owner"],
       [member, "user"],
     ],
-  })
-  otherCompany = await insertAccount(db(), { name: "Vieras Oy", members: [[stranger, "owner"]] })
-  await db()("accounts").whereIn("id", [company, otherCompany]).update({ state: "active" })
+  }))
+  await db()("accounts").where({ id: company }).update({ state: "active" })
+  ;({ owner: stranger, company: otherCompany } = await subscribedCompany(db(), {
+    name: "Vieras Oy",
+    ownerName: "Eve",
+  }))
   reportId = await insertSampleReport(db(), company, owner.id)
   otherReportId = await insertSampleReport(db(), otherCompany, stranger.id)
 })
@@ -84,7 +72,7 @@ const linkShare = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const createLink = async (overrides: Record<string, unknown> = {}, as: TestUser = owner) => {
-  const answer = await callAs(server.url, as, shareCreate, linkShare(overrides), company)
+  const answer = await server.call(as, shareCreate, linkShare(overrides), company)
   expect(answer.status, JSON.stringify(answer)).toBe(200)
   return answer.result as { id: string; link: string; state: string; versions: Array<{ version: number }> }
 }
@@ -95,24 +83,18 @@ const policyTable =
 const tokenOf = (link: string) => link.split("/s/")[1]!
 
 const open = (token: string, extra: Record<string, unknown> = {}) =>
-  callAs(server.url, null, shareOpen, { token, ...extra })
+  server.call(null, shareOpen, { token, ...extra })
 
 describe("share.create: who may share", () => {
   it("answers NotFound when an owner names another company's report, and creates nothing", async () => {
-    const answer = await callAs(
-      server.url,
-      owner,
-      shareCreate,
-      linkShare({ reportId: otherReportId }),
-      company,
-    )
+    const answer = await server.call(owner, shareCreate, linkShare({ reportId: otherReportId }), company)
     expect(answer).toMatchObject({ status: 404, error: { _tag: "NotFound" } })
     expect(await db()("shares").where({ account_id: company })).toHaveLength(0)
   })
 
   it("refuses a plain user and a user of the parent account, and lets the parent's owner share for its client", async () => {
     for (const user of [member, resellerUser]) {
-      const answer = await callAs(server.url, user, shareCreate, linkShare(), company)
+      const answer = await server.call(user, shareCreate, linkShare(), company)
       expect(answer).toMatchObject({ status: 403, error: { _tag: "Forbidden" } })
     }
     const byReseller = await createLink({}, resellerOwner)
@@ -121,13 +103,12 @@ describe("share.create: who may share", () => {
 
   it("refuses everyone once the company's account is disabled", async () => {
     await db()("accounts").where({ id: company }).update({ state: "disabled" })
-    const answer = await callAs(server.url, owner, shareCreate, linkShare(), company)
+    const answer = await server.call(owner, shareCreate, linkShare(), company)
     expect(answer.status).toBe(403)
   })
 
   it("refuses bad input with every issue and its path", async () => {
-    const answer = await callAs(
-      server.url,
+    const answer = await server.call(
       owner,
       shareCreate,
       linkShare({
@@ -157,8 +138,7 @@ describe("share.create: who may share", () => {
     const own = (await db()("accounts").where({ id: company }).first("business_id")) as {
       business_id: string
     }
-    const answer = await callAs(
-      server.url,
+    const answer = await server.call(
       owner,
       shareCreate,
       linkShare({ recipient: { kind: "organisation", businessId: own.business_id } }),
@@ -170,9 +150,9 @@ describe("share.create: who may share", () => {
   it("lets a trial company keep three active shares, and another once one is withdrawn", async () => {
     await db()("accounts").where({ id: company }).update({ state: "trial" })
     const made = [await createLink(), await createLink(), await createLink()]
-    const fourth = await callAs(server.url, owner, shareCreate, linkShare(), company)
+    const fourth = await server.call(owner, shareCreate, linkShare(), company)
     expect(fourth).toMatchObject({ status: 409, error: { _tag: "ShareLimitReached", limit: 3 } })
-    await callAs(server.url, owner, shareRevoke, { shareId: made[0]!.id }, company)
+    await server.call(owner, shareRevoke, { shareId: made[0]!.id }, company)
     await createLink()
   })
 })
@@ -180,8 +160,7 @@ describe("share.create: who may share", () => {
 describe("share.open: what a link shows", () => {
   it("shows the report as it was shared, whatever is edited afterwards, and nothing that leads back", async () => {
     const share = await createLink()
-    await callAs(
-      server.url,
+    await server.call(
       owner,
       reportSaveAnswer,
       {
@@ -287,7 +266,7 @@ describe("share.open: what a link shows", () => {
       error: { _tag: "SharePasscodeRequired", wrong: true },
     })
     expect((await open(token, { passcode: "kuusi66" })).status).toBe(200)
-    const log = await callAs(server.url, owner, shareAccessLog, { shareId: share.id }, company)
+    const log = await server.call(owner, shareAccessLog, { shareId: share.id }, company)
     expect(log.result.entries.map((e: { action: string }) => e.action)).toEqual(["open", "passcodeFailed"])
     // Ten wrong tries from one address, then even the right passcode waits.
     for (let i = 0; i < 9; i++) await open(token, { passcode: `wrong-${i}` })
@@ -305,8 +284,7 @@ describe("share.open: what a link shows", () => {
 describe("share versions, revocation and expiry", () => {
   it("publishes an update as a new version, newest first, and keeps the old one readable", async () => {
     const share = await createLink()
-    await callAs(
-      server.url,
+    await server.call(
       owner,
       reportSaveAnswer,
       {
@@ -318,7 +296,7 @@ describe("share versions, revocation and expiry", () => {
       company,
     )
     clock = new Date(clock.getTime() + 60_000)
-    const updated = await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)
+    const updated = await server.call(owner, sharePublishUpdate, { shareId: share.id }, company)
     expect(updated.result.versions.map((v: { version: number }) => v.version)).toEqual([2, 1])
     const token = tokenOf(share.link)
     const latest = (await open(token)).result
@@ -336,48 +314,41 @@ describe("share versions, revocation and expiry", () => {
       [member, company, 403],
       [stranger, otherCompany, 404],
     ] as const) {
-      expect((await callAs(server.url, who, sharePublishUpdate, { shareId: share.id }, account)).status).toBe(
-        status,
-      )
-      expect((await callAs(server.url, who, shareRevoke, { shareId: share.id }, account)).status).toBe(status)
-      expect((await callAs(server.url, who, shareAccessLog, { shareId: share.id }, account)).status).toBe(
+      expect((await server.call(who, sharePublishUpdate, { shareId: share.id }, account)).status).toBe(status)
+      expect((await server.call(who, shareRevoke, { shareId: share.id }, account)).status).toBe(status)
+      expect((await server.call(who, shareAccessLog, { shareId: share.id }, account)).status).toBe(
         status === 403 ? 200 : 404,
       )
     }
-    const strangersList = await callAs(server.url, stranger, shareList, null, otherCompany)
+    const strangersList = await server.call(stranger, shareList, null, otherCompany)
     expect(strangersList.result).toEqual([])
     // Users see the share, without the link (a link is a credential).
-    const membersList = await callAs(server.url, member, shareList, null, company)
+    const membersList = await server.call(member, shareList, null, company)
     expect(membersList.result).toEqual([expect.objectContaining({ id: share.id, link: null })])
-    const ownersList = await callAs(server.url, owner, shareList, null, company)
+    const ownersList = await server.call(owner, shareList, null, company)
     expect(ownersList.result[0].link).toBe(share.link)
   })
 
   it("withdraws a share at once: opening it answers ShareGone, and an update is refused", async () => {
     const share = await createLink()
-    const revoked = await callAs(server.url, owner, shareRevoke, { shareId: share.id }, company)
+    const revoked = await server.call(owner, shareRevoke, { shareId: share.id }, company)
     expect(revoked.result.state).toBe("revoked")
     expect(await open(tokenOf(share.link))).toMatchObject({
       status: 410,
       error: { _tag: "ShareGone", reason: "revoked" },
     })
-    expect(await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)).toMatchObject(
-      {
-        status: 410,
-        error: { _tag: "ShareGone" },
-      },
-    )
+    expect(await server.call(owner, sharePublishUpdate, { shareId: share.id }, company)).toMatchObject({
+      status: 410,
+      error: { _tag: "ShareGone" },
+    })
   })
 
   it("expires at its expiry, and comes back only when an update sets a new one", async () => {
     const share = await createLink({ expiresInDays: 1 })
     clock = new Date(clock.getTime() + 25 * 3600 * 1000)
     expect(await open(tokenOf(share.link))).toMatchObject({ status: 410, error: { reason: "expired" } })
-    expect((await callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company)).status).toBe(
-      410,
-    )
-    const again = await callAs(
-      server.url,
+    expect((await server.call(owner, sharePublishUpdate, { shareId: share.id }, company)).status).toBe(410)
+    const again = await server.call(
       owner,
       sharePublishUpdate,
       { shareId: share.id, expiresInDays: 7 },
@@ -390,10 +361,10 @@ describe("share versions, revocation and expiry", () => {
   it("never answers 500 nor writes half a version when updates and a revocation race", async () => {
     const share = await createLink()
     const answers = await Promise.all([
-      callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company),
-      callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company),
-      callAs(server.url, owner, shareRevoke, { shareId: share.id }, company),
-      callAs(server.url, owner, sharePublishUpdate, { shareId: share.id }, company),
+      server.call(owner, sharePublishUpdate, { shareId: share.id }, company),
+      server.call(owner, sharePublishUpdate, { shareId: share.id }, company),
+      server.call(owner, shareRevoke, { shareId: share.id }, company),
+      server.call(owner, sharePublishUpdate, { shareId: share.id }, company),
     ])
     for (const answer of answers) expect([200, 410]).toContain(answer.status)
     const versions = (await db()("share_versions")
@@ -417,8 +388,7 @@ describe("shares with an organisation", () => {
     const bankId = (
       (await db()("accounts").where({ id: bankAccount }).first("business_id")) as { business_id: string }
     ).business_id
-    const created = await callAs(
-      server.url,
+    const created = await server.call(
       owner,
       shareCreate,
       linkShare({ recipient: { kind: "organisation", businessId: bankId }, recipientName: "Pankki Oyj" }),
@@ -430,11 +400,9 @@ describe("shares with an organisation", () => {
     })
     const shareId = created.result.id as string
     // Another company does not see it, nor open it.
-    expect((await callAs(server.url, stranger, shareReceivedList, null, otherCompany)).result).toEqual([])
-    expect((await callAs(server.url, stranger, shareOpenReceived, { shareId }, otherCompany)).status).toBe(
-      404,
-    )
-    const list = await callAs(server.url, bank, shareReceivedList, null, bankAccount)
+    expect((await server.call(stranger, shareReceivedList, null, otherCompany)).result).toEqual([])
+    expect((await server.call(stranger, shareOpenReceived, { shareId }, otherCompany)).status).toBe(404)
+    const list = await server.call(bank, shareReceivedList, null, bankAccount)
     expect(list.result).toEqual([
       expect.objectContaining({
         id: shareId,
@@ -442,23 +410,22 @@ describe("shares with an organisation", () => {
         state: "active",
       }),
     ])
-    const opened = await callAs(server.url, bank, shareOpenReceived, { shareId }, bankAccount)
+    const opened = await server.call(bank, shareOpenReceived, { shareId }, bankAccount)
     expect(opened.result.snapshot.company.name).toBe("Jakaja Oy")
-    const log = await callAs(server.url, member, shareAccessLog, { shareId }, company)
+    const log = await server.call(member, shareAccessLog, { shareId }, company)
     expect(log.result.entries[0]).toMatchObject({
       action: "open",
       viewer: { kind: "person", displayName: "Pankki Pirjo", organisation: "Pankki Oyj" },
     })
-    await callAs(server.url, owner, shareRevoke, { shareId }, company)
-    expect((await callAs(server.url, bank, shareReceivedList, null, bankAccount)).result).toEqual([])
-    expect((await callAs(server.url, bank, shareOpenReceived, { shareId }, bankAccount)).status).toBe(404)
+    await server.call(owner, shareRevoke, { shareId }, company)
+    expect((await server.call(bank, shareReceivedList, null, bankAccount)).result).toEqual([])
+    expect((await server.call(bank, shareOpenReceived, { shareId }, bankAccount)).status).toBe(404)
   })
 })
 
 describe("share.preview", () => {
   it("shows exactly the snapshot a share would hold, and NotFound for another company's report", async () => {
-    const preview = await callAs(
-      server.url,
+    const preview = await server.call(
       member,
       sharePreview,
       { reportId, scope: { kind: "disclosures", disclosures: ["B3"] }, includeAttachments: false },
@@ -467,8 +434,7 @@ describe("share.preview", () => {
     const share = await createLink({ scope: { kind: "disclosures", disclosures: ["B3"] } })
     const shared = (await open(tokenOf(share.link))).result.snapshot
     expect(preview.result).toEqual(shared)
-    const foreign = await callAs(
-      server.url,
+    const foreign = await server.call(
       owner,
       sharePreview,
       { reportId: otherReportId, scope: { kind: "whole" }, includeAttachments: false },
@@ -510,7 +476,7 @@ describe("a link share's downloads", () => {
     expect(response.headers.get("cache-control")).toBe("no-store")
     const document = (await response.json()) as { facts: Record<string, unknown> }
     expect(Object.keys(document.facts).length).toBeGreaterThan(10)
-    const log = await callAs(server.url, owner, shareAccessLog, { shareId: share.id }, company)
+    const log = await server.call(owner, shareAccessLog, { shareId: share.id }, company)
     expect(log.result.entries[0]).toMatchObject({ action: "download", format: "xbrlJson", version: 1 })
   })
 })

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import type { AccountId } from "@vsme/core"
 import {
   filePath,
@@ -13,28 +13,16 @@ import {
   sharePublishUpdate,
   shareRevoke,
 } from "@vsme/sdk"
-import {
-  accountTestAuthenticator,
-  callAs,
-  fileAs,
-  insertAccount,
-  insertSampleReport,
-  insertUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "../testing/index.js"
+import { insertAccount, insertSampleReport, insertUser, type TestUser } from "../testing/index.js"
+import { subscribedCompany, useTestServer } from "../testing/apiKit.js"
 
 const webDist = mkdtempSync(path.join(tmpdir(), "vsme-share-web-"))
 writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>app</title><div id=root></div>")
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ authenticator: accountTestAuthenticator, env: { WEB_DIST: webDist } })
-})
-afterAll(() => server.stop())
+const server = useTestServer({ env: { WEB_DIST: webDist } })
 const db = () => server.database.db
 
+/** Lataaja Oy (owner Olli) with the sample report, and another company; both subscribed. */
 let owner: TestUser
 let stranger: TestUser
 let company: AccountId
@@ -42,17 +30,13 @@ let otherCompany: AccountId
 let reportId: string
 
 beforeEach(async () => {
-  owner = await insertUser(db(), { displayName: "Olli" })
-  stranger = await insertUser(db())
-  company = await insertAccount(db(), { name: "Lataaja Oy", members: [[owner, "owner"]] })
-  otherCompany = await insertAccount(db(), { members: [[stranger, "owner"]] })
-  await db()("accounts").whereIn("id", [company, otherCompany]).update({ state: "active" })
+  ;({ owner, company } = await subscribedCompany(db(), { name: "Lataaja Oy", ownerName: "Olli" }))
+  ;({ owner: stranger, company: otherCompany } = await subscribedCompany(db()))
   reportId = await insertSampleReport(db(), company, owner.id)
 })
 
 const share = async (input: Record<string, unknown> = {}) => {
-  const answer = await callAs(
-    server.url,
+  const answer = await server.call(
     owner,
     shareCreate,
     {
@@ -75,7 +59,7 @@ const get = (urlPath: string, headers: Record<string, string> = {}) =>
 
 const logOf = async (shareId: string) =>
   (
-    (await callAs(server.url, owner, shareAccessLog, { shareId }, company)).result as {
+    (await server.call(owner, shareAccessLog, { shareId }, company)).result as {
       entries: Array<{
         action: string
         format: string | null
@@ -144,7 +128,7 @@ describe("downloads of a link share", () => {
 
   it("stop at once when the share is withdrawn: the page answers 410 and so does every download", async () => {
     const { id, token } = await share()
-    await callAs(server.url, owner, shareRevoke, { shareId: id }, company)
+    await server.call(owner, shareRevoke, { shareId: id }, company)
     const page = await get(`/s/${token}`, { accept: "text/html", "accept-language": "fi-FI,fi;q=0.9" })
     expect(page.status).toBe(410)
     const html = await page.text()
@@ -219,9 +203,9 @@ describe("shared attachments", () => {
 describe("a share whose report is deleted", () => {
   it("stays readable, and cannot be updated", async () => {
     const { id, token } = await share()
-    expect((await callAs(server.url, owner, reportDelete, { reportId }, company)).status).toBe(200)
+    expect((await server.call(owner, reportDelete, { reportId }, company)).status).toBe(200)
     expect((await get(`/api/s/${token}/xbrl.json`)).status).toBe(200)
-    expect(await callAs(server.url, owner, sharePublishUpdate, { shareId: id }, company)).toMatchObject({
+    expect(await server.call(owner, sharePublishUpdate, { shareId: id }, company)).toMatchObject({
       status: 409,
       error: { _tag: "ShareReportDeleted" },
     })
@@ -235,8 +219,7 @@ describe("downloads of a received report", () => {
     const bankId = (
       (await db()("accounts").where({ id: bankAccount }).first("business_id")) as { business_id: string }
     ).business_id
-    const created = await callAs(
-      server.url,
+    const created = await server.call(
       owner,
       shareCreate,
       {
@@ -250,8 +233,8 @@ describe("downloads of a received report", () => {
     )
     const shareId = created.result.id as string
     const route = filePath(receivedShareRoutes.xlsx, { shareId, version: "1" })
-    expect((await fileAs(server.url, stranger, route, { accountId: otherCompany })).status).toBe(404)
-    const download = await fileAs(server.url, bank, route, { accountId: bankAccount, query: { lang: "en" } })
+    expect((await server.file(stranger, route, { accountId: otherCompany })).status).toBe(404)
+    const download = await server.file(bank, route, { accountId: bankAccount, query: { lang: "en" } })
     expect(download.status).toBe(200)
     expect(download.bytes.subarray(0, 2).toString()).toBe("PK")
     expect((await logOf(shareId))[0]).toMatchObject({
