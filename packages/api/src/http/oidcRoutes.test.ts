@@ -10,7 +10,7 @@ import {
 } from "@vsme/sdk"
 import { startOidcProvider, type TestOidcProvider } from "../testing/oidcProvider.js"
 import { browserAgent, insertAccount, solveProof, startTestServer } from "../testing/index.js"
-import { useTestServerWithSignIn } from "../testing/apiKit.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 import { rpcPost, uniqueClientAddress } from "../testing/rpcRequest.js"
 import { googleCallbackPath, googleStartPath } from "./oidcRoutes.js"
 
@@ -24,7 +24,7 @@ let clockOffsetMs = 0
 const provider: TestOidcProvider = await startOidcProvider()
 afterAll(() => provider.close())
 // Google's sign-in is the service's own authenticator's.
-const server = useTestServerWithSignIn({
+const server = useTestServerWithRealSignIn({
   env: {
     OIDC_GOOGLE_ISSUER: provider.issuer,
     OIDC_GOOGLE_CLIENT_ID: clientId,

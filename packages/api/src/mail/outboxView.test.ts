@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { adminOutbox, authSignIn, authSignUp, authTotpBegin, authTotpConfirm } from "@vsme/sdk"
 import { currentTotpCode } from "../identity/totp.js"
 import { browserAgent, startSmtpSink, startTestServer, type TestServer } from "../testing/index.js"
-import { useTestServerWithSignIn } from "../testing/apiKit.js"
+import { useTestServerWithRealSignIn } from "../testing/apiKit.js"
 
 /**
  * The superadmin's outbox view is the development outbox only (issue 15): with SMTP_URL set, or in
@@ -14,7 +14,7 @@ const password = "Correct horse battery 42"
 let clockOffsetMs = 0
 const now = () => new Date(Date.now() + clockOffsetMs)
 /** The development server (no SMTP, APP_ENV=dev); superadmins sign in with two factors, as in the app. */
-const devServer = useTestServerWithSignIn({ now })
+const devServer = useTestServerWithRealSignIn({ now })
 
 const started: Array<{ stop: () => Promise<void> }> = []
 afterAll(async () => {

@@ -260,3 +260,80 @@ export const subscribedCompany = async (
     await db("accounts").where({ id: company }).update({ currency: options.currency })
   return { owner, company }
 }
+
+/**
+ * A data request's world (issue 32), all subscribed: the bank Pankki Oyj (its owner and a plain
+ * user) asks, the supplier Toimittaja Oy (its owner and a plain user) answers from its sample report
+ * (2025), and Sivullinen Oy's owner is a stranger to both.
+ */
+export const bankAndSupplier = async (db: DbOrTrx) => {
+  const bankOwner = await insertUser(db, { displayName: "Pankki Pertti" })
+  const bankUser = await insertUser(db)
+  const supplierOwner = await insertUser(db, { displayName: "Toimittaja Tiina" })
+  const supplierUser = await insertUser(db)
+  const bank = await insertAccount(db, {
+    name: "Pankki Oyj",
+    members: [
+      [bankOwner, "owner"],
+      [bankUser, "user"],
+    ],
+  })
+  const supplier = await insertAccount(db, {
+    name: "Toimittaja Oy",
+    members: [
+      [supplierOwner, "owner"],
+      [supplierUser, "user"],
+    ],
+  })
+  await subscribe(db, bank, supplier)
+  const { owner: stranger, company: strangerAccount } = await subscribedCompany(db, {
+    name: "Sivullinen Oy",
+  })
+  const supplierBusinessId = (
+    (await db("accounts").where({ id: supplier }).first("business_id")) as { business_id: string }
+  ).business_id
+  const supplierReport = await insertSampleReport(db, supplier, supplierOwner.id)
+  return {
+    bankOwner,
+    bankUser,
+    bank,
+    supplierOwner,
+    supplierUser,
+    supplier,
+    supplierBusinessId,
+    supplierReport,
+    stranger,
+    strangerAccount,
+  }
+}
+
+/**
+ * An accounting firm (a reseller account: its owner and a plain user) and a client company of it,
+ * whose owners are the firm's owners acting for it; the client's own members when given. Neither is
+ * subscribed.
+ */
+export const firmWithClient = async (
+  db: DbOrTrx,
+  options: {
+    readonly firmName?: string
+    readonly clientName?: string
+    readonly clientMembers?: ReadonlyArray<readonly [TestUser, MemberRole]>
+  } = {},
+) => {
+  const firmOwner = await insertUser(db)
+  const firmUser = await insertUser(db)
+  const firm = await insertAccount(db, {
+    ...(options.firmName === undefined ? {} : { name: options.firmName }),
+    mode: "reseller",
+    members: [
+      [firmOwner, "owner"],
+      [firmUser, "user"],
+    ],
+  })
+  const client = await insertAccount(db, {
+    ...(options.clientName === undefined ? {} : { name: options.clientName }),
+    parentAccountId: firm,
+    ...(options.clientMembers === undefined ? {} : { members: options.clientMembers }),
+  })
+  return { firmOwner, firmUser, firm, client }
+}
