@@ -15,7 +15,7 @@ import {
 } from "@vsme/sdk"
 import { cellBomb } from "../testing/zipBombs.js"
 import { uniqueBusinessId, type TestUser } from "../testing/index.js"
-import { bankAndSupplier, firmWithClient, useTestServer } from "../testing/apiKit.js"
+import { bankAndSupplier, resellerWithClient, useTestServer } from "../testing/apiKit.js"
 
 const clock = new Date("2027-01-10T10:00:00Z")
 const server = useTestServer({ now: () => clock })
@@ -50,10 +50,13 @@ beforeEach(async () => {
     strangerAccount,
   } = await bankAndSupplier(db()))
   // A client of the accounting firm: its owners are the firm's owners, acting for it.
-  const accountingFirm = await firmWithClient(db(), { firmName: "Tilitoimisto Oy", clientName: "Asiakas Oy" })
-  resellerOwner = accountingFirm.firmOwner
+  const accountingFirm = await resellerWithClient(db(), {
+    resellerName: "Tilitoimisto Oy",
+    clientName: "Asiakas Oy",
+  })
+  resellerOwner = accountingFirm.partner
   client = accountingFirm.client
-  await db()("accounts").whereIn("id", [accountingFirm.firm, client]).update({ state: "active" })
+  await db()("accounts").whereIn("id", [accountingFirm.reseller, client]).update({ state: "active" })
 })
 
 const draft = {

@@ -18,7 +18,7 @@ import {
   shareRevoke,
 } from "@vsme/sdk"
 import { insertAccount, insertSampleReport, insertUser, type TestUser } from "../testing/index.js"
-import { firmWithClient, subscribedCompany, useTestServer } from "../testing/apiKit.js"
+import { resellerWithClient, subscribedCompany, useTestServer } from "../testing/apiKit.js"
 
 let clock = new Date()
 const server = useTestServer({ now: () => clock })
@@ -42,11 +42,9 @@ beforeEach(async () => {
   clock = new Date()
   owner = await insertUser(db(), { displayName: "Olli Omistaja" })
   member = await insertUser(db(), { displayName: "Ulla Käyttäjä" })
-  ;({
-    firmOwner: resellerOwner,
-    firmUser: resellerUser,
-    client: company,
-  } = await firmWithClient(db(), {
+  resellerUser = await insertUser(db())
+  ;({ partner: resellerOwner, client: company } = await resellerWithClient(db(), {
+    resellerMembers: [[resellerUser, "user"]],
     clientName: "Jakaja Oy",
     clientMembers: [
       [owner, "owner"],

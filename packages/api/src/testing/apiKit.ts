@@ -189,14 +189,16 @@ export const companyWithSampleReport = async (db: DbOrTrx, options: { readonly a
 }
 
 /**
- * A reseller (a management account) with its partner, and a client company under it, with the
- * client's own members when given.
+ * A reseller (a management account, e.g. an accounting firm) with its partner and any further
+ * members, and a client company under it, whose owners are the reseller's owners acting for it; the
+ * client's own members when given. Neither is subscribed.
  */
 export const resellerWithClient = async (
   db: DbOrTrx,
   options: {
     readonly partnerRole?: MemberRole
     readonly resellerName?: string
+    readonly resellerMembers?: ReadonlyArray<readonly [TestUser, MemberRole]>
     readonly clientName?: string
     readonly clientMembers?: ReadonlyArray<readonly [TestUser, MemberRole]>
   } = {},
@@ -205,7 +207,7 @@ export const resellerWithClient = async (
   const reseller = await insertAccount(db, {
     ...(options.resellerName === undefined ? {} : { name: options.resellerName }),
     mode: "reseller",
-    members: [[partner, options.partnerRole ?? "owner"]],
+    members: [[partner, options.partnerRole ?? "owner"], ...(options.resellerMembers ?? [])],
   })
   const client = await insertAccount(db, {
     ...(options.clientName === undefined ? {} : { name: options.clientName }),
@@ -305,35 +307,4 @@ export const bankAndSupplier = async (db: DbOrTrx) => {
     stranger,
     strangerAccount,
   }
-}
-
-/**
- * An accounting firm (a reseller account: its owner and a plain user) and a client company of it,
- * whose owners are the firm's owners acting for it; the client's own members when given. Neither is
- * subscribed.
- */
-export const firmWithClient = async (
-  db: DbOrTrx,
-  options: {
-    readonly firmName?: string
-    readonly clientName?: string
-    readonly clientMembers?: ReadonlyArray<readonly [TestUser, MemberRole]>
-  } = {},
-) => {
-  const firmOwner = await insertUser(db)
-  const firmUser = await insertUser(db)
-  const firm = await insertAccount(db, {
-    ...(options.firmName === undefined ? {} : { name: options.firmName }),
-    mode: "reseller",
-    members: [
-      [firmOwner, "owner"],
-      [firmUser, "user"],
-    ],
-  })
-  const client = await insertAccount(db, {
-    ...(options.clientName === undefined ? {} : { name: options.clientName }),
-    parentAccountId: firm,
-    ...(options.clientMembers === undefined ? {} : { members: options.clientMembers }),
-  })
-  return { firmOwner, firmUser, firm, client }
 }
