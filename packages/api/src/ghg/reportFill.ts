@@ -96,7 +96,7 @@ export const fillReport = async (
     throw new InvalidInput({ issues: [{ path: ["calculationId"], message: "validation.nothingToFill" }] })
   const written: Record<string, number> = {}
   for (const { questionId, answer } of answers) {
-    written[questionId] = await writeAnswer(db, {
+    const row = await writeAnswer(db, {
       report,
       questionId,
       answer: validateAnswer(questionId, answer, report.comprehensive),
@@ -104,6 +104,7 @@ export const fillReport = async (
       by: options.userId,
       now,
     })
+    written[questionId] = row.version
   }
   const link = {
     account_id: accountId,

@@ -18,7 +18,9 @@ import {
   questionStates,
   refreshCompleteness,
   reportDetail,
+  reportForSave,
   stateChanges,
+  statesPatch,
   storeCompleteness,
   storedStatesAndFacts,
   summarise,
@@ -121,12 +123,12 @@ const reportGet: Handler<P["reportGet"]> = async ({ input, caller, db }) =>
   reportDetail(db, caller.account.id, input.reportId)
 
 const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller, db, services }) => {
-  // The report row is locked first: saves to one report run one after another, so the version check
-  // below cannot race with another save of the same question.
-  const report = await findEditableReport(db, caller.account.id, input.reportId)
+  // The report row is locked first: saves to one report run one after another, so the completeness
+  // stored below is computed from every answer as it is (decision 039).
+  const report = await reportForSave(db, caller.account.id, input.reportId)
   const answer = validateAnswer(input.questionId, input.answer, report.comprehensive)
   const now = services.now()
-  await writeAnswer(db, {
+  const saved = await writeAnswer(db, {
     report,
     questionId: input.questionId,
     answer,
@@ -136,26 +138,25 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
     now,
     touch: false,
   })
-  const rows = await answerRows(db, [report.id])
-  const { before, naceCodes } = await storedStatesAndFacts(db, report.id)
-  const completeness = completenessOf(report, rows, naceCodes)
+  const naceCodes = report.nace_codes ?? []
+  const completeness = completenessOf(report, await answerRows(db, [report.id]), naceCodes)
+  const changes = stateChanges(report.question_states, questionStates(completeness))
   // Stored with the answer, in its transaction, with the edited time in the same row update: report.list
-  // reads it (decision 027).
+  // reads it (decision 027). The stored question states are patched with what changed.
   await storeCompleteness(
     db,
     report.id,
     completeness,
     { comprehensive: report.comprehensive, naceCodes },
     now,
+    statesPatch(report, changes),
   )
-  const updatedAt = now.toISOString()
-  const saved = rows.find((row) => row.question_id === input.questionId)!
   return {
     questionId: input.questionId,
     saved: toStoredAnswer(saved),
-    ...stateChanges(before, questionStates(completeness)),
+    ...changes,
     completeness: summarise(completeness),
-    updatedAt,
+    updatedAt: now.toISOString(),
   }
 }
 

@@ -88,6 +88,48 @@ export const findReport = async (
   return row
 }
 
+/** What a save reads before it writes: the report row (locked), its stored completeness, the sector. */
+export interface ReportForSave extends ReportRow, Omit<StoredColumns, "row_version"> {
+  readonly question_states: QuestionStates | null
+}
+
+/**
+ * The editable report a save writes to, in one query (decision 039): the row locked for the rest of
+ * the transaction (saves to one report run one after another, and a report cannot be locked halfway
+ * through a save), with the stored question states the save's changes are measured against and the
+ * company's NACE codes. It also tells the answer triggers that this transaction stores the
+ * completeness itself (migration 20261202010000), so they do not mark the row stale first.
+ */
+export const reportForSave = async (
+  db: DbOrTrx,
+  accountId: AccountId,
+  reportId: string,
+): Promise<ReportForSave> => {
+  const row = (await db("reports as r")
+    .join("accounts as a", "a.id", "r.account_id")
+    .where({ "r.id": reportId, "r.account_id": accountId })
+    .first([
+      ...reportColumns(db),
+      "r.question_states",
+      "r.completeness_summary",
+      "r.completeness_basis",
+      "a.nace_codes",
+      db.raw("set_config('vsme.save_stores_completeness', 'on', true) as stores_completeness"),
+    ])
+    .forUpdate("r")
+    .options(preparedStatement("report_for_save"))) as ReportForSave | undefined
+  if (!row) throw new NotFound()
+  if (row.state === "locked") throw new ReportLocked({ reportId: row.id })
+  return row
+}
+
+/**
+ * How a save stores the question states: as a patch of the stored ones when those are current (the
+ * changes were measured against them), else whole (`undefined`: stale, or older than decision 027).
+ */
+export const statesPatch = (report: ReportForSave, changes: ReturnType<typeof stateChanges>) =>
+  report.question_states !== null && isCurrent(report, report.comprehensive) ? changes : undefined
+
 /** Like findReport, and refuses a locked report. */
 export const findEditableReport = async (db: DbOrTrx, accountId: AccountId, reportId: string) => {
   const row = await findReport(db, accountId, reportId, { forUpdate: true })
@@ -271,7 +313,7 @@ const storedColumns = (db: DbOrTrx) => [
   "a.nace_codes",
 ]
 
-const isCurrent = (row: StoredColumns, comprehensive: boolean) =>
+const isCurrent = (row: Omit<StoredColumns, "row_version">, comprehensive: boolean) =>
   row.completeness_summary !== null &&
   row.completeness_basis === completenessBasis({ comprehensive, naceCodes: row.nace_codes ?? [] })
 
@@ -297,10 +339,26 @@ export const storeCompleteness = (
   facts: { readonly comprehensive: boolean; readonly naceCodes: ReadonlyArray<string> },
   /** Marks the report edited at this time in the same update (a save). */
   editedAt?: Date,
-) =>
-  db("reports")
+  /**
+   * The changes a save made to stored question states that are current (see `statesToStore`): the
+   * ~15 kB column is patched with them in the database, not sent and parsed again whole.
+   */
+  patch?: ReturnType<typeof stateChanges>,
+) => {
+  const { question_states, ...summaryAndBasis } = storedValues(completeness, facts)
+  return db("reports")
     .where({ id: reportId })
-    .update({ ...storedValues(completeness, facts), ...(editedAt ? { updated_at: editedAt } : {}) })
+    .update({
+      ...summaryAndBasis,
+      question_states: patch
+        ? db.raw("(question_states - ?::text[]) || ?::jsonb", [
+            patch.removedStates,
+            JSON.stringify(patch.changedStates),
+          ])
+        : question_states,
+      ...(editedAt ? { updated_at: editedAt } : {}),
+    })
+}
 
 /** Computes a report's completeness from its answers now and stores it (a save's last step). */
 export const refreshCompleteness = async (
@@ -435,15 +493,16 @@ export const touchReport = (db: DbOrTrx, reportId: string, now: Date) =>
   db("reports").where({ id: reportId }).update({ updated_at: now })
 
 /**
- * Stores one checked answer of an editable report (locked by the caller with findEditableReport, so
- * saves to one report run one after another) when `basedOnVersion` is the stored version (0 for a
- * question never answered), else AnswerVersionConflict with both versions. Answers the new version.
- * report.saveAnswer and the GHG calculator's B3 fill both write answers through here.
+ * Stores one checked answer of an editable report (locked by the caller with findEditableReport or
+ * reportForSave, so saves to one report run one after another) when `basedOnVersion` is the stored
+ * version (0 for a question never answered), else AnswerVersionConflict with both versions. Answers
+ * the stored row. report.saveAnswer, the GHG calculator's B3 fill and the XBRL import write answers
+ * through here.
  */
 export const writeAnswer = async (
   db: DbOrTrx,
   options: {
-    readonly report: ReportRow
+    readonly report: Pick<ReportRow, "id">
     readonly questionId: string
     /** The answer as checked by validateAnswer. */
     readonly answer: Answer
@@ -455,36 +514,41 @@ export const writeAnswer = async (
     /** False when the caller marks the report edited itself, with its completeness (one row update). */
     readonly touch?: boolean
   },
-): Promise<number> => {
-  const { report, questionId, now } = options
+): Promise<AnswerRow> => {
+  const { report, questionId, now, basedOnVersion } = options
+  const columns = { ...answerColumns(options.answer), updated_by: options.by, updated_at: now }
+  // The version check is the write's own condition: one round trip when it holds (nearly always),
+  // a second read only to describe a conflict.
+  const [written] = (
+    basedOnVersion === 0
+      ? await db("report_answers")
+          .insert({ report_id: report.id, question_id: questionId, ...columns, version: 1 })
+          .onConflict(["report_id", "question_id"])
+          .ignore()
+          .returning(storedAnswerColumns)
+          .options(preparedStatement("report_answer_insert"))
+      : await db("report_answers")
+          .where({ report_id: report.id, question_id: questionId, version: basedOnVersion })
+          .update({ ...columns, version: basedOnVersion + 1 })
+          .returning(storedAnswerColumns)
+          .options(preparedStatement("report_answer_update"))
+  ) as AnswerRow[]
+  if (written) {
+    if (options.touch !== false) await touchReport(db, report.id, now)
+    return written
+  }
   const stored = (await db("report_answers")
     .where({ report_id: report.id, question_id: questionId })
     .first(storedAnswerColumns)
     .options(preparedStatement("report_answer"))) as AnswerRow | undefined
-  const currentVersion = stored?.version ?? 0
-  if (currentVersion !== options.basedOnVersion) {
-    throw new AnswerVersionConflict({
-      questionId,
-      currentVersion,
-      current: stored ? toAnswer(stored) : null,
-      currentUpdatedAt: stored ? toStoredAnswer(stored).updatedAt : null,
-      currentUpdatedBy: stored?.updated_by ?? null,
-      yours: options.yours ?? options.answer,
-    })
-  }
-  const columns = {
-    ...answerColumns(options.answer),
-    version: currentVersion + 1,
-    updated_by: options.by,
-    updated_at: now,
-  }
-  if (stored) {
-    await db("report_answers").where({ report_id: report.id, question_id: questionId }).update(columns)
-  } else {
-    await db("report_answers").insert({ report_id: report.id, question_id: questionId, ...columns })
-  }
-  if (options.touch !== false) await touchReport(db, report.id, now)
-  return currentVersion + 1
+  throw new AnswerVersionConflict({
+    questionId,
+    currentVersion: stored?.version ?? 0,
+    current: stored ? toAnswer(stored) : null,
+    currentUpdatedAt: stored ? toStoredAnswer(stored).updatedAt : null,
+    currentUpdatedBy: stored?.updated_by ?? null,
+    yours: options.yours ?? options.answer,
+  })
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   companyFacts,
   completenessOf,
   listReports,
+  questionStates,
   reportDetail,
   findReport,
   summarise,
@@ -157,5 +158,47 @@ describe("stored completeness (decision 027)", () => {
     expect(afterGet.completeness_summary).toEqual(summarise(expected))
     expect(afterGet.question_states).not.toBeNull()
     expect(afterGet.completeness_basis).not.toBeNull()
+  })
+
+  it("is patched by each save into exactly what a fresh computation gives, and stays current (decision 039)", async () => {
+    // A state the catalogue no longer has, as a stored report may carry: the next save removes it.
+    const before = await stored()
+    await db()("reports")
+      .where({ id: reportId })
+      .update({
+        question_states: JSON.stringify({ ...before.question_states, RetiredQuestion: { state: "complete" } }),
+      })
+    const save = async (questionId: string, basedOnVersion: number, value: unknown) => {
+      const answer = await server.call(
+        owner,
+        reportSaveAnswer,
+        { reportId, questionId, basedOnVersion, answer: { status: "answered", value } },
+        company,
+      )
+      expect(answer.status).toBe(200)
+      return answer.result as { changedStates: Record<string, unknown>; removedStates: string[] }
+    }
+    const first = await save("NumberOfEmployees", 1, 43)
+    expect(first.removedStates).toEqual(["RetiredQuestion"])
+    // Employees change the derived share of employees under collective agreements.
+    expect(Object.keys(first.changedStates)).toContain(
+      "PercentageOfEmployeesCoveredByCollectiveBargainingAgreements",
+    )
+    await save("NumberOfEmployees", 2, 44)
+    await save("NumberOfEmployees", 3, 45)
+    const after = await stored()
+    const expected = await fresh()
+    expect(after.question_states).toEqual(questionStates(expected))
+    expect(after.completeness_summary).toEqual(summarise(expected))
+    expect(after.completeness_basis).not.toBeNull()
+
+    // The save tells the answer triggers it stores completeness itself; that ends with its
+    // transaction: a writer that does not store completeness still marks it stale.
+    await save("NumberOfEmployees", 4, 46)
+    expect((await stored()).completeness_basis).not.toBeNull()
+    await db()("report_answers")
+      .where({ report_id: reportId, question_id: "NumberOfEmployees" })
+      .update({ value: JSON.stringify(47) })
+    expect((await stored()).completeness_basis).toBeNull()
   })
 })

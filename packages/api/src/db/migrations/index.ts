@@ -22,6 +22,7 @@ import * as m20261129010000 from "./20261129010000_notify_caller_changes.js"
 import * as m20261129020000 from "./20261129020000_notify_read_changes.js"
 import * as m20261201010000 from "./20261201010000_create_shares.js"
 import * as m20261201020000 from "./20261201020000_create_data_requests.js"
+import * as m20261202010000 from "./20261202010000_saves_mark_completeness_themselves.js"
 
 export interface Migration {
   readonly up: (knex: Knex) => Promise<void>
@@ -56,6 +57,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ["20261129020000_notify_read_changes", m20261129020000],
   ["20261201010000_create_shares", m20261201010000],
   ["20261201020000_create_data_requests", m20261201020000],
+  ["20261202010000_saves_mark_completeness_themselves", m20261202010000],
 ]
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
