@@ -139,6 +139,9 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
     touch: false,
   })
   const naceCodes = report.nace_codes ?? []
+  // Read after the lock is held, in a statement of its own: under read committed a statement that
+  // waited for the lock still reads with the snapshot it started with, which misses the answer of the
+  // save it waited for; a new statement sees it.
   const completeness = completenessOf(report, await answerRows(db, [report.id]), naceCodes)
   const changes = stateChanges(report.question_states, questionStates(completeness))
   // Stored with the answer, in its transaction, with the edited time in the same row update: report.list

@@ -201,4 +201,32 @@ describe("stored completeness (decision 027)", () => {
       .update({ value: JSON.stringify(47) })
     expect((await stored()).completeness_basis).toBeNull()
   })
+
+  it("stays exact when saves of one report race each other", async () => {
+    const detail = await reportDetail(db(), company, reportId)
+    const numbers = Object.entries(detail.answers)
+      .filter(([, stored]) => stored.answer.status === "answered" && typeof stored.answer.value === "number")
+      .slice(0, 8)
+    expect(numbers.length).toBe(8)
+    const answers = await Promise.all(
+      numbers.map(([questionId, stored]) =>
+        server.call(
+          owner,
+          reportSaveAnswer,
+          {
+            reportId,
+            questionId,
+            basedOnVersion: stored.version,
+            answer: { status: "answered", value: (stored.answer as { value: number }).value + 1 },
+          },
+          company,
+        ),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(numbers.map(() => 200))
+    const expected = await fresh()
+    const after = await stored()
+    expect(after.question_states).toEqual(questionStates(expected))
+    expect(after.completeness_summary).toEqual(summarise(expected))
+  })
 })
