@@ -7,13 +7,14 @@ import { validateAnswer } from "../reports/answerValidation.js"
 import { findPreviousReport } from "../reports/previousReport.js"
 import { changeReportState, stateHistory } from "../reports/reportStates.js"
 import {
-  answerRows,
+  answersForSave,
   completenessOf,
   copyAnswers,
   copyReport,
   findEditableReport,
   prefillFromAccount,
   findReport,
+  keepSavedAnswers,
   listReports,
   questionStates,
   refreshCompleteness,
@@ -139,14 +140,12 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
     touch: false,
   })
   const naceCodes = report.nace_codes ?? []
-  // Read after the lock is held, in a statement of its own: under read committed a statement that
-  // waited for the lock still reads with the snapshot it started with, which misses the answer of the
-  // save it waited for; a new statement sees it.
-  const completeness = completenessOf(report, await answerRows(db, [report.id]), naceCodes)
+  const rows = await answersForSave(db, report, saved)
+  const completeness = completenessOf(report, rows, naceCodes)
   const changes = stateChanges(report.question_states, questionStates(completeness))
   // Stored with the answer, in its transaction, with the edited time in the same row update: report.list
   // reads it (decision 027). The stored question states are patched with what changed.
-  await storeCompleteness(
+  const rowVersion = await storeCompleteness(
     db,
     report.id,
     completeness,
@@ -154,6 +153,7 @@ const reportSaveAnswer: Handler<P["reportSaveAnswer"]> = async ({ input, caller,
     now,
     statesPatch(report, changes),
   )
+  if (rowVersion) keepSavedAnswers(report.id, rowVersion, rows)
   return {
     questionId: input.questionId,
     saved: toStoredAnswer(saved),

@@ -26,6 +26,7 @@ import { preparedStatement } from "../db/preparedStatement.js"
 import { copyAttachments } from "../attachments/attachmentRepo.js"
 import { iso } from "../accounts/rows.js"
 import { rememberedValidity } from "./answerValidity.js"
+import { createKeptAnswers } from "./keptAnswers.js"
 
 export interface ReportRow {
   readonly id: string
@@ -89,7 +90,7 @@ export const findReport = async (
 }
 
 /** What a save reads before it writes: the report row (locked), its stored completeness, the sector. */
-export interface ReportForSave extends ReportRow, Omit<StoredColumns, "row_version"> {
+export interface ReportForSave extends ReportRow, StoredColumns {
   readonly question_states: QuestionStates | null
 }
 
@@ -113,6 +114,7 @@ export const reportForSave = async (
       "r.question_states",
       "r.completeness_summary",
       "r.completeness_basis",
+      db.raw("r.xmin::text as row_version"),
       "a.nace_codes",
       db.raw("set_config('vsme.save_stores_completeness', 'on', true) as stores_completeness"),
     ])
@@ -166,6 +168,38 @@ const answersOfReport = async (db: DbOrTrx, reportId: string): Promise<AnswerRow
     .orderBy("question_id")
     .select(storedAnswerColumns)
     .options(preparedStatement("report_answers"))) as AnswerRow[]
+
+const keptAnswers = createKeptAnswers<AnswerRow>()
+
+/**
+ * One report's answers at the row version a query of the report row saw (its `xmin`): the copy a
+ * save of this process kept at that version, or read (keptAnswers.ts says why that is safe).
+ */
+const answersAtVersion = async (
+  db: DbOrTrx,
+  report: { readonly id: string; readonly row_version: string },
+): Promise<ReadonlyArray<AnswerRow>> =>
+  keptAnswers.at(report.id, report.row_version) ?? answersOfReport(db, report.id)
+
+/**
+ * The answers a save computes completeness with: every answer of the report as it is, its own
+ * written one included. Read after the lock is held, in a statement of its own: under read committed
+ * a statement that waited for the lock still reads with the snapshot it started with, which misses
+ * the answer of the save it waited for; the row itself is read again at its newest version, so its
+ * `xmin` names the answers as they are.
+ */
+export const answersForSave = async (
+  db: DbOrTrx,
+  report: ReportForSave,
+  saved: AnswerRow,
+): Promise<AnswerRow[]> => [
+  ...(await answersAtVersion(db, report)).filter((row) => row.question_id !== saved.question_id),
+  saved,
+]
+
+/** Keeps the answers a save stored completeness for, under the row version its update made. */
+export const keepSavedAnswers = (reportId: string, rowVersion: string, rows: ReadonlyArray<AnswerRow>) =>
+  keptAnswers.keep(reportId, rowVersion, rows)
 
 /** The answers of these reports, by question; one report's through its prepared statement. */
 export const answerRows = async (db: DbOrTrx, reportIds: ReadonlyArray<string>): Promise<AnswerRow[]> =>
@@ -332,7 +366,7 @@ const storedValues = (
  * answer triggers clear `completeness_basis` whenever answers change, so a writer that does not store
  * leaves a stale summary, never a wrong one).
  */
-export const storeCompleteness = (
+export const storeCompleteness = async (
   db: DbOrTrx,
   reportId: string,
   completeness: ReportCompleteness,
@@ -346,7 +380,7 @@ export const storeCompleteness = (
   patch?: ReturnType<typeof stateChanges>,
 ) => {
   const { question_states, ...summaryAndBasis } = storedValues(completeness, facts)
-  return db("reports")
+  const [updated] = (await db("reports")
     .where({ id: reportId })
     .update({
       ...summaryAndBasis,
@@ -358,6 +392,9 @@ export const storeCompleteness = (
         : question_states,
       ...(editedAt ? { updated_at: editedAt } : {}),
     })
+    .returning(db.raw("xmin::text as row_version"))) as Array<{ row_version: string }>
+  /** The row's version this update made (its transaction's): what keepSavedAnswers keys by. */
+  return updated?.row_version
 }
 
 /** Computes a report's completeness from its answers now and stores it (a save's last step). */
@@ -463,7 +500,7 @@ export const reportDetail = async (
     ])
     .options(preparedStatement("report_detail"))) as DetailRow | undefined
   if (!report) throw new NotFound()
-  const rows = await answersOfReport(db, report.id)
+  const rows = await answersAtVersion(db, report)
   let summary: CompletenessSummary
   let states: QuestionStates
   if (report.question_states !== null && isCurrent(report, report.comprehensive)) {

@@ -166,7 +166,10 @@ describe("stored completeness (decision 027)", () => {
     await db()("reports")
       .where({ id: reportId })
       .update({
-        question_states: JSON.stringify({ ...before.question_states, RetiredQuestion: { state: "complete" } }),
+        question_states: JSON.stringify({
+          ...before.question_states,
+          RetiredQuestion: { state: "complete" },
+        }),
       })
     const save = async (questionId: string, basedOnVersion: number, value: unknown) => {
       const answer = await server.call(
@@ -228,5 +231,36 @@ describe("stored completeness (decision 027)", () => {
     const after = await stored()
     expect(after.question_states).toEqual(questionStates(expected))
     expect(after.completeness_summary).toEqual(summarise(expected))
+  })
+
+  it("never computes with kept answers that a writer behind the process's back has changed", async () => {
+    const save = async (basedOnVersion: number, value: number) =>
+      server.call(
+        owner,
+        reportSaveAnswer,
+        {
+          reportId,
+          questionId: "NumberOfEmployees",
+          basedOnVersion,
+          answer: { status: "answered", value },
+        },
+        company,
+      )
+    expect((await save(1, 50)).status).toBe(200)
+    // An operator's SQL (no report row touched by it): the answer triggers still move the row.
+    await db()("report_answers")
+      .where({ report_id: reportId })
+      .whereNot({ question_id: "NumberOfEmployees" })
+      .delete()
+    const emptied = await fresh()
+    const shown = await reportDetail(db(), company, reportId)
+    expect(Object.keys(shown.answers)).toEqual(["NumberOfEmployees"])
+    expect(shown.completeness).toEqual(summarise(emptied))
+    expect((await save(2, 51)).status).toBe(200)
+    const after = await stored()
+    const expected = await fresh()
+    expect(after.completeness_summary).toEqual(summarise(expected))
+    expect(after.question_states).toEqual(questionStates(expected))
+    expect(after.completeness_summary!.overall.done).toBeLessThan(20)
   })
 })
