@@ -106,7 +106,7 @@ const main = async () => {
     for (const f of results.lighthouse.figures)
       log(
         `  ${f.page} ${f.preset}: performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, ` +
-          `CLS ${f.cumulativeLayoutShift.toFixed(3)}, TBT ${f.totalBlockingTimeMs.toFixed(0)} ms, ${f.consoleErrors.length} console errors`,
+          `CLS ${f.cumulativeLayoutShift.toFixed(3)}, TBT ${f.totalBlockingTimeMs.toFixed(0)} ms, ${f.consoleErrors.length} console errors${f.consoleErrors.length > 0 ? `: ${f.consoleErrors.join(" | ")}` : ""}`,
       )
   }
   const complete: BenchResults = {

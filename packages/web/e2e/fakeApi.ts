@@ -7,7 +7,7 @@ import type { Profile } from "@vsme/sdk"
  * wire format is sdk's wire.ts: `GET` or `POST /api/rpc/<name>,<name>`, answered with one `{ result }`
  * or `{ error: { _tag }, status }` per call, in order. The start-up calls of the app are answered
  * too: a tiny proof-of-work challenge and an attestation token, and auth.refresh with a session for a
- * signed-in profile (401 otherwise).
+ * signed-in profile (401 otherwise; a signed-in one also gets the session hint cookie).
  */
 
 export const accountId = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
@@ -104,6 +104,13 @@ export const fakeApi = async (
   const pendingVersions = [...versions]
   const nextVersion = () => (pendingVersions.length > 1 ? pendingVersions.shift()! : pendingVersions[0]!)
   const session = sessionAnswers(profile)
+  // A signed-in visit has the session hint the server sets beside its refresh cookie (session.ts).
+  if ("signedIn" in profile)
+    await page.addInitScript(() => {
+      if (window.sessionStorage.getItem("e2e-session-hint")) return
+      document.cookie = "vsme_session=1; Path=/; SameSite=Strict"
+      window.sessionStorage.setItem("e2e-session-hint", "1")
+    })
   await page.route("**/api/rpc/**", async (route) => {
     const request = route.request()
     const names = decodeURIComponent(new URL(request.url()).pathname.replace(/^\/api\/rpc\//, "")).split(",")

@@ -7,6 +7,12 @@ test.describe("login page (spec §2)", () => {
   test("shows the form, the provider button, the links, the steps and the features in English", async ({
     page,
   }) => {
+    // A signed-out visitor's page logs nothing as an error: it does not ask for a session it has not
+    // got (the session hint, session.ts), so no 401 shows in the console (issue 33).
+    const consoleErrors: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text())
+    })
     await page.goto("/login")
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
@@ -36,6 +42,9 @@ test.describe("login page (spec §2)", () => {
       "/signup",
     )
     await expectNoSeriousA11yViolations(page)
+    // The attestation the page fetches at start has answered by now (the sign-in button waits for it).
+    await page.waitForLoadState("networkidle")
+    expect(consoleErrors).toEqual([])
   })
 
   test("downloads neither effect nor the signed-in pages' texts (decision 033)", async ({ page }) => {

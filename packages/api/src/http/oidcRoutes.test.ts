@@ -108,6 +108,7 @@ const googleSignIn = async (
     landing: response.headers.get("location"),
     refreshCookie: response.headers.getSetCookie().find((line) => line.startsWith("vsme_refresh=")),
     refreshToken: apiCookies.get("vsme_refresh"),
+    sessionHint: response.headers.getSetCookie().find((line) => line.startsWith("vsme_session=")),
     flowCookieLeft: apiCookies.has("vsme_oidc"),
   }
 }
@@ -140,6 +141,9 @@ describe("sign-in with Google", () => {
     expect(first.refreshCookie).toMatch(/path=\/api;/i)
     expect(first.refreshCookie).toMatch(/samesite=strict/i)
     expect(first.refreshCookie).toMatch(/httponly/i)
+    // The page's hint that there is a session to restore (session.ts), readable by it.
+    expect(first.sessionHint).toMatch(/^vsme_session=1;.*path=\/;/i)
+    expect(first.sessionHint).not.toMatch(/httponly/i)
 
     const profile = await profileWith(first.refreshToken!)
     expect(profile.user).toEqual({ email, email_verified: true })

@@ -14,7 +14,7 @@ import {
   signInWithIdentity,
 } from "../identity/oidc.js"
 import { loadSigningSecret } from "../identity/secrets.js"
-import { refreshCookie, sessionDays, startSession } from "../identity/sessions.js"
+import { refreshCookie, sessionDays, sessionHintCookie, startSession } from "../identity/sessions.js"
 import type { Services } from "../services.js"
 import { transactionRetryingUniqueRace } from "../db/retryUniqueRace.js"
 
@@ -132,6 +132,14 @@ export const mountOidcRoutes = (router: Router, deps: OidcRouteDeps) => {
         secure: ctx.secure,
         sameSite: refreshCookie.sameSite,
         path: refreshCookie.path,
+        maxAge: sessionDays * 24 * 3600 * 1000,
+        overwrite: true,
+      })
+      ctx.cookies.set(sessionHintCookie.name, "1", {
+        httpOnly: false,
+        secure: ctx.secure,
+        sameSite: sessionHintCookie.sameSite,
+        path: sessionHintCookie.path,
         maxAge: sessionDays * 24 * 3600 * 1000,
         overwrite: true,
       })

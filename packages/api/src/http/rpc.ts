@@ -204,7 +204,7 @@ const runCall = async (
     setCookie: (cookieName, value, options: CookieOptions) =>
       cookieWrites.push(() =>
         ctx.cookies.set(cookieName, value, {
-          httpOnly: true,
+          httpOnly: options.readableByScripts !== true,
           secure: ctx.secure,
           sameSite: options.sameSite,
           path: options.path,

@@ -4,6 +4,12 @@ import { randomToken, sha256Hex } from "./secrets.js"
 /** A session lasts 30 days from its last refresh. */
 export const sessionDays = 30
 export const refreshCookie = { name: "vsme_refresh", path: "/api", sameSite: "strict" } as const
+/**
+ * Set and cleared with the refresh cookie, readable by the page, holding nothing but "1": it tells
+ * the app at start-up that there is a session to restore, so a signed-out visitor's page does not
+ * ask auth.refresh and log its 401 as an error (issue 33). No authority: the refresh cookie decides.
+ */
+export const sessionHintCookie = { name: "vsme_session", path: "/", sameSite: "strict" } as const
 
 const expiry = (now: Date) => new Date(now.getTime() + sessionDays * 24 * 3600 * 1000)
 

@@ -309,6 +309,20 @@ describe("sessions", () => {
     expect(cookie).toMatch(/httponly/i)
     expect(cookie).toMatch(/samesite=strict/i)
     expect(cookie).toMatch(/path=\/api/i)
+    // Beside it the page's hint that a session exists (no secret in it), readable by scripts.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith("vsme_session="))!
+    expect(hint).toMatch(/^vsme_session=1;/)
+    expect(hint).not.toMatch(/httponly/i)
+    expect(hint).toMatch(/samesite=strict/i)
+    expect(hint).toMatch(/path=\/;/i)
+  })
+
+  it("clears the session hint with the refresh cookie on sign-out", async () => {
+    const { browser } = await signUp()
+    expect(browser.cookies.get("vsme_session")).toBe("1")
+    await browser.call(authSignOut, null)
+    expect(browser.cookies.get("vsme_session") ?? "").toBe("")
+    expect(browser.cookies.get("vsme_refresh") ?? "").toBe("")
   })
 
   it("signs out: the access token and the cookie stop working", async () => {

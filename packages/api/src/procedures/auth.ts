@@ -28,6 +28,8 @@ import { hitRateLimit, rateRules, type RateRule } from "../identity/rateLimit.js
 import { randomToken, sha256Hex } from "../identity/secrets.js"
 import {
   refreshCookie,
+  sessionDays,
+  sessionHintCookie,
   revokeAllCredentials,
   revokeSession,
   rotateRefreshToken,
@@ -43,7 +45,13 @@ import {
   totpCodeStep,
 } from "../identity/totp.js"
 import { credentialsRevokedMail, passwordResetMail, verificationMail } from "../mail/identityMails.js"
-import type { GuardedHandler, Handler, HandlerContext, SelfTransactingHandler } from "./handler.js"
+import type {
+  GuardedHandler,
+  Handler,
+  HandlerContext,
+  HttpExchange,
+  SelfTransactingHandler,
+} from "./handler.js"
 
 type P = typeof authProcedures
 /** The parts of a handler's context the helpers below use, whatever the procedure. */
@@ -75,6 +83,22 @@ const requireProof = async (ctx: Ctx, proof: string) => {
     throw new AttestationInvalid()
 }
 
+/** The session's cookies: its refresh token (httpOnly, for /api only), and the page's hint that it exists. */
+const keepSessionCookies = (http: HttpExchange, refreshToken: string) => {
+  const maxAgeSeconds = sessionDays * 24 * 3600
+  http.setCookie(refreshCookie.name, refreshToken, { ...refreshCookie, maxAgeSeconds })
+  http.setCookie(sessionHintCookie.name, "1", {
+    ...sessionHintCookie,
+    maxAgeSeconds,
+    readableByScripts: true,
+  })
+}
+
+const endSessionCookies = (http: HttpExchange) => {
+  http.clearCookie(refreshCookie.name, refreshCookie)
+  http.clearCookie(sessionHintCookie.name, sessionHintCookie)
+}
+
 /**
  * Starts a session: the refresh token goes into the cookie, the access token into the answer.
  * `secondFactor`: the person also gave an authenticator or recovery code.
@@ -82,7 +106,7 @@ const requireProof = async (ctx: Ctx, proof: string) => {
 const signedIn = async (ctx: Ctx, userId: string, options: { readonly secondFactor?: boolean } = {}) => {
   const now = ctx.services.now()
   const { sessionId, refreshToken } = await startSession(ctx.db, userId, ctx.http, now, options)
-  ctx.http.setCookie(refreshCookie.name, refreshToken, { ...refreshCookie, maxAgeSeconds: 30 * 24 * 3600 })
+  keepSessionCookies(ctx.http, refreshToken)
   const access = await ctx.services.signer.signAccess(userId, sessionId, now)
   return { accessToken: access.token, expiresAt: access.expiresAt.toISOString(), userId: userId as never }
 }
@@ -186,10 +210,7 @@ const refresh: SelfTransactingHandler<P["authRefresh"]> = {
         ctx.log.warn({ sessionId: outcome.sessionId }, "refresh token reused: session revoked")
       throw new Unauthorized()
     }
-    ctx.http.setCookie(refreshCookie.name, outcome.refreshToken, {
-      ...refreshCookie,
-      maxAgeSeconds: 30 * 24 * 3600,
-    })
+    keepSessionCookies(ctx.http, outcome.refreshToken)
     const access = await ctx.services.signer.signAccess(outcome.userId, outcome.sessionId, now)
     return {
       accessToken: access.token,
@@ -205,7 +226,7 @@ const signOut: Handler<P["authSignOut"]> = async (ctx) => {
   const sessionId =
     (token ? await sessionOfRefreshToken(ctx.db, token) : null) ?? ctx.caller.user?.sessionId ?? null
   if (sessionId) await revokeSession(ctx.db, sessionId, "signed out", now)
-  ctx.http.clearCookie(refreshCookie.name, refreshCookie)
+  endSessionCookies(ctx.http)
   return null
 }
 
@@ -374,7 +395,7 @@ const signOutEverywhere: Handler<P["authSignOutEverywhere"]> = async (ctx) => {
   await revokeAllCredentials(ctx.db, ctx.caller.user.id, "signed out everywhere", now)
   const user = await findUser(ctx.db, ctx.caller.user.id)
   if (user) await queueMail(ctx, credentialsRevokedMail(user.email, user.locale, "signedOutEverywhere"))
-  ctx.http.clearCookie(refreshCookie.name, refreshCookie)
+  endSessionCookies(ctx.http)
   return null
 }
 

@@ -7,6 +7,8 @@ import type { Services } from "../services.js"
 
 export interface CookieOptions {
   readonly maxAgeSeconds?: number
+  /** Not httpOnly: the page's scripts may read it (only for cookies that carry no secret). */
+  readonly readableByScripts?: boolean
   readonly path: string
   readonly sameSite: "strict" | "lax"
 }
@@ -18,7 +20,7 @@ export interface HttpExchange {
   /** Whether the client reached us over TLS (directly or per the proxy's header). */
   readonly secure: boolean
   readonly cookie: (name: string) => string | undefined
-  /** httpOnly cookies, applied to the answer only if the call succeeds (and its transaction commits). */
+  /** Cookies (httpOnly unless said), applied to the answer only if the call succeeds (and its transaction commits). */
   readonly setCookie: (name: string, value: string, options: CookieOptions) => void
   readonly clearCookie: (name: string, options: Pick<CookieOptions, "path" | "sameSite">) => void
 }

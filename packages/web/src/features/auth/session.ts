@@ -26,12 +26,27 @@ const withRefreshLock = <T>(run: () => Promise<T>): Promise<T> =>
       navigator.locks.request("vsme-session-refresh", run).then((result) => result)
     : run()
 
+/**
+ * The server sets the cookie `vsme_session=1` beside the (httpOnly) refresh cookie and clears it
+ * with it: without it there is no session to restore, and a signed-out visitor's page does not ask
+ * auth.refresh only to log a 401 in the console (issue 33). It carries no authority.
+ */
+const sessionHint = "vsme_session"
+const mayHaveSession = () => document.cookie.split("; ").some((c) => c.startsWith(`${sessionHint}=`))
+/** The refresh cookie was refused (expired, revoked): the hint goes too, so the next start skips it. */
+const forgetSessionHint = () => {
+  document.cookie = `${sessionHint}=; Max-Age=0; Path=/; SameSite=Strict`
+}
+
 const refreshWithCookie = () =>
   withRefreshLock(async (): Promise<SessionGrant | "signedOut"> => {
     try {
       return await callSession("auth.refresh", null)
     } catch (error) {
-      if (isRpcError(error) && error.status === 401) return "signedOut"
+      if (isRpcError(error) && error.status === 401) {
+        forgetSessionHint()
+        return "signedOut"
+      }
       throw error
     }
   })
@@ -91,15 +106,17 @@ export const hasSession = () => keeper.accessToken() !== null
 export const refreshSession = (): Promise<boolean> => keeper.refresh()
 
 /**
- * At app start: restores the session from the refresh cookie (there is no token in memory after a
- * page load; a 401 just means signed out), renews a token that went stale while the tab slept, and
+ * At app start: restores the session from the refresh cookie when the session hint says there is
+ * one (there is no token in memory after a page load; a 401 just means signed out), renews a token that went stale while the tab slept, and
  * follows sign-outs of the other tabs.
  */
 export const startSession = () => {
-  restored = keeper.refresh().then(
-    () => undefined,
-    () => undefined,
-  )
+  restored = mayHaveSession()
+    ? keeper.refresh().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve()
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void keeper.renewIfDue()
   })
