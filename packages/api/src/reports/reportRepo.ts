@@ -374,7 +374,7 @@ export const storeCompleteness = async (
   /** Marks the report edited at this time in the same update (a save). */
   editedAt?: Date,
   /**
-   * The changes a save made to stored question states that are current (see `statesToStore`): the
+   * The changes a save made to stored question states that are current (see `statesPatch`): the
    * ~15 kB column is patched with them in the database, not sent and parsed again whole.
    */
   patch?: ReturnType<typeof stateChanges>,
