@@ -4,6 +4,7 @@ import {
   RequestAlreadyAnswered,
   RequestNotFound,
   RequestReportMismatch,
+  requestLimits,
   type DeclineReason,
   type ExtraAnswer,
   type IncomingRequest,
@@ -22,7 +23,6 @@ import { createShare, publishUpdate } from "../sharing/shareRepo.js"
 import { recordEvent, shownStatusSql, today } from "./requestRepo.js"
 
 /** How long the share that answers a request lasts: the longest a share may (issue 31). */
-const answerShareDays = 365
 
 interface IncomingRow {
   readonly id: string
@@ -282,7 +282,7 @@ export const answerRequest = async (
         includeAttachments: false,
         recipient: { kind: "organisation", businessId: row.requester_business_id as never },
         recipientName: row.requester_name,
-        expiresInDays: answerShareDays,
+        expiresInDays: requestLimits.answerShareDays,
         passcodeHash: null,
         request,
         limited: false,
@@ -292,7 +292,7 @@ export const answerRequest = async (
   } else {
     await publishUpdate(db, accountId, shareId, by, {
       now,
-      expiresInDays: answerShareDays,
+      expiresInDays: requestLimits.answerShareDays,
       answer: { reportId: input.reportId, scope, request },
     })
   }

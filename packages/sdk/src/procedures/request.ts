@@ -48,6 +48,8 @@ export const requestLimits = {
   portfolioPage: 100,
   declineText: 1000,
   methodNote: 500,
+  /** How long the share that answers a request stays open (a year; each update renews it). */
+  answerShareDays: 365,
 } as const
 
 const message = (key: string) => ({ message: () => ({ message: key, override: true }) })
@@ -423,6 +425,7 @@ export const IncomingSummary = Schema.Struct({
   receivedAt: Schema.String,
   status: RecipientStatus,
 })
+export type IncomingSummary = typeof IncomingSummary.Type
 
 /** Requests addressed to the active company's Business ID, newest first, and how many are open. */
 export const requestInbox = procedure("request.inbox", {
