@@ -108,6 +108,7 @@ const portfolio = async (requestId: string, extra: Record<string, unknown> = {})
     rows: Array<{
       id: string
       businessId: string
+      name: string | null
       status: string
       keyFigures: any
       declined: any
@@ -441,6 +442,39 @@ describe("answering", () => {
       bank,
     )
     expect(history.result.map((e: { kind: string }) => e.kind)).toEqual(["sent", "shared", "withdrawn"])
+  })
+
+  it("names a row by the company's own account once it has shared, by the requester's name before and after a withdrawal", async () => {
+    const { requestId, newcomer, supplierRow } = await sentRequest()
+    const names = async () =>
+      Object.fromEntries((await portfolio(requestId)).rows.map((r) => [r.businessId, r.name]))
+    expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja", [newcomer]: null })
+    const answered = await server.call(
+      supplierOwner,
+      requestAnswer,
+      {
+        recipientId: supplierRow,
+        reportId: supplierReport,
+        extraAnswers: [
+          { id: "x1", answer: true },
+          { id: "x2", answer: 1 },
+        ],
+        onBehalfOfCompany: true,
+      },
+      supplier,
+    )
+    expect(answered.status, JSON.stringify(answered)).toBe(200)
+    expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja Oy", [newcomer]: null })
+    // Search and sort go by the name shown.
+    expect((await portfolio(requestId, { search: "toimittaja oy" })).rows.map((r) => r.id)).toEqual([
+      supplierRow,
+    ])
+    expect(
+      (await portfolio(requestId, { sort: "name", descending: true })).rows.map((r) => r.businessId),
+    ).toEqual([supplierBusinessId, newcomer])
+    const shareId = answered.result.answer.shareId as string
+    expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
+    expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja", [newcomer]: null })
   })
 
   it("declines a whole request with a reason the requester sees", async () => {

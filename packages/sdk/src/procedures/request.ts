@@ -206,7 +206,10 @@ export type DeclineReason = typeof DeclineReason.Type
 export const PortfolioRow = Schema.Struct({
   id: RecipientId,
   businessId: Schema.String,
-  /** The name the requester gave, or the company's name from its shared report. */
+  /**
+   * Once the company has shared: its own name (the account that answered). Before: the name the
+   * requester gave, or the register's, filled in when the company was added; null without either.
+   */
   name: Schema.NullOr(Schema.String),
   email: Schema.String,
   status: RecipientStatus,
