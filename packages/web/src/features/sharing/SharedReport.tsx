@@ -80,6 +80,18 @@ export const SharedReport = ({
       `${t(`reports.reportState.${report.state}`)} · ${t("sharing.view.dealtWith", { done: overall.done, asked: overall.asked })}`,
     ],
     [t("reviewPrint.standard"), snapshot.standard],
+    // A third party's verification makes every figure "verified": the recipient sees by whom and when.
+    ...(snapshot.quality.verification
+      ? [
+          [
+            t("requests.dataQuality.verificationTitle"),
+            t("requests.dataQuality.verifiedLine", {
+              by: snapshot.quality.verification.verifiedBy,
+              date: dates.day(snapshot.quality.verification.verifiedOn),
+            }),
+          ] as const,
+        ]
+      : []),
     [t("sharing.view.validUntil"), dates.date(view.expiresAt)],
   ]
 
