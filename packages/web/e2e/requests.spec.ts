@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { expect, type Locator, type Page } from "@playwright/test"
+import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import { parseCsv } from "@vsme/core"
 import ExcelJS from "exceljs"
 import { expectNoSeriousA11yViolations } from "./axe.js"
@@ -50,6 +50,37 @@ const expectFitsTheWidth = async (page: Page) => {
     innerWidth: window.innerWidth,
   }))
   expect(scrollWidth, `the width of ${page.url()}`).toBeLessThanOrEqual(innerWidth)
+}
+
+/** Ticks the confirmation of the previewed `count` companies and sends; the row `row` turns sent. */
+const confirmSend = async (page: Page, count: number, row: RegExp) => {
+  await page.getByLabel(`Send it to these ${count} companies`).check()
+  await page.getByRole("button", { name: "Send the request" }).click()
+  await expect(page.getByRole("heading", { level: 2, name: "Portfolio" })).toBeVisible({ timeout: 30_000 })
+  // The mails go out in the background within seconds; the rows turn sent on the page.
+  await expect(page.getByRole("row", { name: row }).locator(".chip").first()).toHaveText("Sent", {
+    timeout: 30_000,
+  })
+}
+
+/** A page of its own for the supplier's owner, in Finnish. */
+const finnishPage = async (browser: Browser, viewport: { width: number; height: number }) =>
+  (
+    await browser.newContext({
+      locale: "fi-FI",
+      viewport,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    })
+  ).newPage()
+
+/** Demo Toimittaja Oy's owner signs in (in Finnish) and opens the company. */
+const signInAsSupplier = async (finnish: Page) => {
+  await finnish.goto(`${demo.url}/login`)
+  await finnish.getByLabel("Sähköposti").fill(demo.supplier.email)
+  await finnish.getByLabel("Salasana").fill(demo.supplier.password)
+  await finnish.getByRole("button", { name: "Kirjaudu sisään", exact: true }).click()
+  await expect(finnish).not.toHaveURL(/\/login$/, { timeout: 30_000 })
+  await finnish.getByRole("button", { name: /^Demo Toimittaja Oy/ }).click()
 }
 
 const yesNoQuestion = "Do you have a science-based emission target?"
@@ -123,36 +154,14 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
     await shoot(page, "request-draft")
     await page.getByRole("button", { name: "Send the request" }).click()
     await expect(page.getByText("Tick the confirmation first.")).toBeVisible()
-    await page.getByLabel("Send it to these 2 companies").check()
-    await page.getByRole("button", { name: "Send the request" }).click()
-    await expect(page.getByRole("heading", { level: 2, name: "Portfolio" })).toBeVisible({ timeout: 30_000 })
-    // The mails go out in the background within seconds; the rows turn sent on the page.
-    await expect(
-      page
-        .getByRole("row", { name: /7654321-2/ })
-        .locator(".chip")
-        .first(),
-    ).toHaveText("Sent", {
-      timeout: 30_000,
-    })
+    await confirmSend(page, 2, /7654321-2/)
   })
 
   let reportUrl: string | null = null
   let requestUrl = ""
-  const finnish = await (
-    await browser.newContext({
-      locale: "fi-FI",
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-    })
-  ).newPage()
+  const finnish = await finnishPage(browser, { width: 390, height: 844 })
   await test.step("Demo Toimittaja Oy's owner finds it in the inbox, in Finnish at 390 px", async () => {
-    await finnish.goto(`${demo.url}/login`)
-    await finnish.getByLabel("Sähköposti").fill(demo.supplier.email)
-    await finnish.getByLabel("Salasana").fill(demo.supplier.password)
-    await finnish.getByRole("button", { name: "Kirjaudu sisään", exact: true }).click()
-    await expect(finnish).not.toHaveURL(/\/login$/, { timeout: 30_000 })
-    await finnish.getByRole("button", { name: /^Demo Toimittaja Oy/ }).click()
+    await signInAsSupplier(finnish)
     const nav = finnish.getByRole("navigation", { name: "Päävalikko" })
     await expect(nav.getByRole("link", { name: /^Tietopyynnöt\W*1 pyyntö odottaa vastausta$/ })).toBeVisible({
       timeout: 30_000,
@@ -317,17 +326,7 @@ test("companies from a file, the portfolio's downloads and reminders, and a whol
     // The decision record (038) leaves out "M new to the product": it would tell who is a customer.
     await page.getByRole("button", { name: "Preview", exact: true }).click()
     await expect(page.getByText("The request goes to 3 companies.")).toBeVisible()
-    await page.getByLabel("Send it to these 3 companies").check()
-    await page.getByRole("button", { name: "Send the request" }).click()
-    await expect(page.getByRole("heading", { level: 2, name: "Portfolio" })).toBeVisible({ timeout: 30_000 })
-    await expect(
-      page
-        .getByRole("row", { name: /Alfa Oy/ })
-        .locator(".chip")
-        .first(),
-    ).toHaveText("Sent", {
-      timeout: 30_000,
-    })
+    await confirmSend(page, 3, /Alfa Oy/)
   })
 
   await test.step("reminders at 390 px: one company now, then all unanswered; the automatic ones switched off", async () => {
@@ -353,15 +352,8 @@ test("companies from a file, the portfolio's downloads and reminders, and a whol
   })
 
   await test.step("Demo Toimittaja Oy's owner declines the whole request, in Finnish, with a reason and its words", async () => {
-    const finnish = await (
-      await browser.newContext({ locale: "fi-FI", extraHTTPHeaders: { "x-forwarded-for": clientAddress() } })
-    ).newPage()
-    await finnish.goto(`${demo.url}/login`)
-    await finnish.getByLabel("Sähköposti").fill(demo.supplier.email)
-    await finnish.getByLabel("Salasana").fill(demo.supplier.password)
-    await finnish.getByRole("button", { name: "Kirjaudu sisään", exact: true }).click()
-    await expect(finnish).not.toHaveURL(/\/login$/, { timeout: 30_000 })
-    await finnish.getByRole("button", { name: /^Demo Toimittaja Oy/ }).click()
+    const finnish = await finnishPage(browser, { width: 1280, height: 720 })
+    await signInAsSupplier(finnish)
     await finnish
       .getByRole("navigation", { name: "Päävalikko" })
       .getByRole("link", { name: /^Tietopyynnöt/ })

@@ -103,6 +103,23 @@ const sentRequest = async () => {
   return { requestId, newcomer, supplierRow }
 }
 
+/** The supplier's owner answers with its sample report, both extra questions answered. */
+const answerAsSupplier = (supplierRow: string) =>
+  server.call(
+    supplierOwner,
+    requestAnswer,
+    {
+      recipientId: supplierRow,
+      reportId: supplierReport,
+      extraAnswers: [
+        { id: "x1", answer: false },
+        { id: "x2", answer: 10 },
+      ],
+      onBehalfOfCompany: true,
+    },
+    supplier,
+  )
+
 const portfolio = async (requestId: string, extra: Record<string, unknown> = {}) =>
   (await server.call(bankOwner, requestPortfolio, { requestId, ...extra }, bank)).result as {
     rows: Array<{
@@ -416,20 +433,7 @@ describe("answering", () => {
 
   it("opens the row again, without figures, when the company withdraws its answer", async () => {
     const { requestId, supplierRow } = await sentRequest()
-    const answered = await server.call(
-      supplierOwner,
-      requestAnswer,
-      {
-        recipientId: supplierRow,
-        reportId: supplierReport,
-        extraAnswers: [
-          { id: "x1", answer: false },
-          { id: "x2", answer: 10 },
-        ],
-        onBehalfOfCompany: true,
-      },
-      supplier,
-    )
+    const answered = await answerAsSupplier(supplierRow)
     const shareId = answered.result.answer.shareId as string
     expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
     const row = (await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!
@@ -449,20 +453,7 @@ describe("answering", () => {
     const names = async () =>
       Object.fromEntries((await portfolio(requestId)).rows.map((r) => [r.businessId, r.name]))
     expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja", [newcomer]: null })
-    const answered = await server.call(
-      supplierOwner,
-      requestAnswer,
-      {
-        recipientId: supplierRow,
-        reportId: supplierReport,
-        extraAnswers: [
-          { id: "x1", answer: true },
-          { id: "x2", answer: 1 },
-        ],
-        onBehalfOfCompany: true,
-      },
-      supplier,
-    )
+    const answered = await answerAsSupplier(supplierRow)
     expect(answered.status, JSON.stringify(answered)).toBe(200)
     expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja Oy", [newcomer]: null })
     // Search and sort go by the name shown.
