@@ -259,8 +259,13 @@ test("a bank's request: sent after the preview, answered in Finnish at 390 px wi
     await expectNoSeriousA11yViolations(finnish)
     await shoot(finnish, "report-verification", panel)
     await finnish.goto(requestUrl)
-    await finnish.getByRole("group", { name: yesNoQuestion }).getByLabel("Kyllä").check()
-    await finnish.getByRole("group", { name: textQuestion }).getByLabel("Kieltäydy vastaamasta").check()
+    // The update starts from the answers shared before.
+    await expect(finnish.getByRole("group", { name: yesNoQuestion }).getByLabel("Kyllä")).toBeChecked({
+      timeout: 30_000,
+    })
+    await expect(
+      finnish.getByRole("group", { name: textQuestion }).getByLabel("Kieltäydy vastaamasta"),
+    ).toBeChecked()
     await finnish.getByRole("button", { name: "Esikatsele vastausta" }).click()
     await finnish.getByLabel("Saan jakaa tämän yrityksen puolesta").check()
     await finnish.getByRole("button", { name: "Lähetä päivitys" }).click()

@@ -32,6 +32,7 @@ interface IncomingRow {
   readonly declined_reason: DeclineReason | null
   readonly declined_text: string | null
   readonly declined_items: ReadonlyArray<{ id: string; reason: DeclineReason; text: string | null }>
+  readonly extra_answers: SharedRequestAnswers["extraAnswers"]
   readonly share_id: string | null
   readonly answered_report_id: string | null
   readonly draft: RequestDraft
@@ -65,6 +66,7 @@ const incomingRows = (db: DbOrTrx, accountId: AccountId, now: Date) =>
       "t.declined_reason",
       "t.declined_text",
       "t.declined_items",
+      "t.extra_answers",
       "t.share_id",
       "t.answered_report_id",
       "r.draft",
@@ -96,6 +98,7 @@ const toIncoming = (row: IncomingRow): IncomingRequest => {
     standard: row.standard,
     declined: row.declined_reason === null ? null : { reason: row.declined_reason, text: row.declined_text },
     declinedItems: row.declined_items,
+    extraAnswers: row.extra_answers,
     reportId: row.answered_report_id as ReportId | null,
     answer:
       row.share_id === null

@@ -434,6 +434,11 @@ describe("answering", () => {
   it("opens the row again, without figures, when the company withdraws its answer", async () => {
     const { requestId, supplierRow } = await sentRequest()
     const answered = await answerAsSupplier(supplierRow)
+    // The company's page keeps its answers, for an update to start from.
+    expect(answered.result.extraAnswers).toMatchObject([
+      { id: "x1", answer: false, declined: null },
+      { id: "x2", answer: 10, declined: null },
+    ])
     const shareId = answered.result.answer.shareId as string
     expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
     const row = (await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!

@@ -16,7 +16,7 @@ import { Schema } from "effect"
 import { filePath } from "../files.js"
 import { procedure } from "../procedure.js"
 import { ReportId } from "./report.js"
-import { ShareId } from "./share.js"
+import { SharedRequestAnswers, ShareId } from "./share.js"
 
 // ---------------------------------------------------------------------------------------------------
 // Ids and limits
@@ -405,6 +405,8 @@ export const IncomingRequest = Schema.Struct({
   declinedItems: Schema.Array(
     Schema.Struct({ id: Schema.String, reason: DeclineReason, text: Schema.NullOr(Schema.String) }),
   ),
+  /** The company's answers to the extra questions as it last gave them (none before it shares). */
+  extraAnswers: SharedRequestAnswers.fields.extraAnswers,
   /** The report the company chose to answer with (request.begin), until it shares. */
   reportId: Schema.NullOr(ReportId),
   /** The answer: the share made of it, and the report it was made from. */

@@ -62,6 +62,16 @@ interface ExtraDraft {
 
 const emptyExtra: ExtraDraft = { declined: false, value: "", reason: "beyondVsme", text: "" }
 
+/** A question's answer as last shared, as the form edits it. */
+const draftOf = (answer: IncomingRequest["extraAnswers"][number]): ExtraDraft =>
+  answer.declined
+    ? { ...emptyExtra, declined: true, reason: answer.declined.reason, text: answer.declined.text ?? "" }
+    : {
+        ...emptyExtra,
+        value:
+          typeof answer.answer === "boolean" ? (answer.answer ? "yes" : "no") : String(answer.answer ?? ""),
+      }
+
 /** A report's year: the year its period ends in (a financial year ending in June is of that year). */
 const yearOf = (report: ReportSummary) => Number(report.endDate.slice(0, 4))
 
@@ -331,7 +341,10 @@ const Answer = ({
   const [declined, setDeclined] = useState<ReadonlyMap<string, Decline>>(
     () => new Map(request.declinedItems.map((d) => [d.id, { reason: d.reason, text: d.text ?? "" }])),
   )
-  const [extras, setExtras] = useState<ReadonlyMap<string, ExtraDraft>>(new Map())
+  // An update starts from the answers last shared.
+  const [extras, setExtras] = useState<ReadonlyMap<string, ExtraDraft>>(
+    () => new Map(request.extraAnswers.map((a) => [a.id, draftOf(a)])),
+  )
   const [extraErrors, setExtraErrors] = useState<Readonly<Record<string, string>>>({})
   const [previewing, setPreviewing] = useState(false)
   const [checked, setChecked] = useState<ReadonlyArray<ExtraAnswer>>([])
