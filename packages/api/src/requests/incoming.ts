@@ -4,6 +4,7 @@ import {
   RequestAlreadyAnswered,
   RequestNotFound,
   RequestReportMismatch,
+  requestLimits,
   type DeclineReason,
   type ExtraAnswer,
   type IncomingRequest,
@@ -22,7 +23,6 @@ import { createShare, publishUpdate } from "../sharing/shareRepo.js"
 import { recordEvent, shownStatusSql, today } from "./requestRepo.js"
 
 /** How long the share that answers a request lasts: the longest a share may (issue 31). */
-const answerShareDays = 365
 
 interface IncomingRow {
   readonly id: string
@@ -32,6 +32,7 @@ interface IncomingRow {
   readonly declined_reason: DeclineReason | null
   readonly declined_text: string | null
   readonly declined_items: ReadonlyArray<{ id: string; reason: DeclineReason; text: string | null }>
+  readonly extra_answers: SharedRequestAnswers["extraAnswers"]
   readonly share_id: string | null
   readonly answered_report_id: string | null
   readonly draft: RequestDraft
@@ -65,6 +66,7 @@ const incomingRows = (db: DbOrTrx, accountId: AccountId, now: Date) =>
       "t.declined_reason",
       "t.declined_text",
       "t.declined_items",
+      "t.extra_answers",
       "t.share_id",
       "t.answered_report_id",
       "r.draft",
@@ -96,6 +98,7 @@ const toIncoming = (row: IncomingRow): IncomingRequest => {
     standard: row.standard,
     declined: row.declined_reason === null ? null : { reason: row.declined_reason, text: row.declined_text },
     declinedItems: row.declined_items,
+    extraAnswers: row.extra_answers,
     reportId: row.answered_report_id as ReportId | null,
     answer:
       row.share_id === null
@@ -282,7 +285,7 @@ export const answerRequest = async (
         includeAttachments: false,
         recipient: { kind: "organisation", businessId: row.requester_business_id as never },
         recipientName: row.requester_name,
-        expiresInDays: answerShareDays,
+        expiresInDays: requestLimits.answerShareDays,
         passcodeHash: null,
         request,
         limited: false,
@@ -292,7 +295,7 @@ export const answerRequest = async (
   } else {
     await publishUpdate(db, accountId, shareId, by, {
       now,
-      expiresInDays: answerShareDays,
+      expiresInDays: requestLimits.answerShareDays,
       answer: { reportId: input.reportId, scope, request },
     })
   }

@@ -103,11 +103,29 @@ const sentRequest = async () => {
   return { requestId, newcomer, supplierRow }
 }
 
+/** The supplier's owner answers with its sample report, both extra questions answered. */
+const answerAsSupplier = (supplierRow: string) =>
+  server.call(
+    supplierOwner,
+    requestAnswer,
+    {
+      recipientId: supplierRow,
+      reportId: supplierReport,
+      extraAnswers: [
+        { id: "x1", answer: false },
+        { id: "x2", answer: 10 },
+      ],
+      onBehalfOfCompany: true,
+    },
+    supplier,
+  )
+
 const portfolio = async (requestId: string, extra: Record<string, unknown> = {}) =>
   (await server.call(bankOwner, requestPortfolio, { requestId, ...extra }, bank)).result as {
     rows: Array<{
       id: string
       businessId: string
+      name: string | null
       status: string
       keyFigures: any
       declined: any
@@ -415,20 +433,12 @@ describe("answering", () => {
 
   it("opens the row again, without figures, when the company withdraws its answer", async () => {
     const { requestId, supplierRow } = await sentRequest()
-    const answered = await server.call(
-      supplierOwner,
-      requestAnswer,
-      {
-        recipientId: supplierRow,
-        reportId: supplierReport,
-        extraAnswers: [
-          { id: "x1", answer: false },
-          { id: "x2", answer: 10 },
-        ],
-        onBehalfOfCompany: true,
-      },
-      supplier,
-    )
+    const answered = await answerAsSupplier(supplierRow)
+    // The company's page keeps its answers, for an update to start from.
+    expect(answered.result.extraAnswers).toMatchObject([
+      { id: "x1", answer: false, declined: null },
+      { id: "x2", answer: 10, declined: null },
+    ])
     const shareId = answered.result.answer.shareId as string
     expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
     const row = (await portfolio(requestId)).rows.find((r) => r.id === supplierRow)!
@@ -441,6 +451,26 @@ describe("answering", () => {
       bank,
     )
     expect(history.result.map((e: { kind: string }) => e.kind)).toEqual(["sent", "shared", "withdrawn"])
+  })
+
+  it("names a row by the company's own account once it has shared, by the requester's name before and after a withdrawal", async () => {
+    const { requestId, newcomer, supplierRow } = await sentRequest()
+    const names = async () =>
+      Object.fromEntries((await portfolio(requestId)).rows.map((r) => [r.businessId, r.name]))
+    expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja", [newcomer]: null })
+    const answered = await answerAsSupplier(supplierRow)
+    expect(answered.status, JSON.stringify(answered)).toBe(200)
+    expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja Oy", [newcomer]: null })
+    // Search and sort go by the name shown.
+    expect((await portfolio(requestId, { search: "toimittaja oy" })).rows.map((r) => r.id)).toEqual([
+      supplierRow,
+    ])
+    expect(
+      (await portfolio(requestId, { sort: "name", descending: true })).rows.map((r) => r.businessId),
+    ).toEqual([supplierBusinessId, newcomer])
+    const shareId = answered.result.answer.shareId as string
+    expect((await server.call(supplierOwner, shareRevoke, { shareId }, supplier)).status).toBe(200)
+    expect(await names()).toEqual({ [supplierBusinessId]: "Toimittaja", [newcomer]: null })
   })
 
   it("declines a whole request with a reason the requester sees", async () => {

@@ -340,8 +340,14 @@ interface PortfolioDbRow {
   readonly last_reminded_at: Date | string | null
 }
 
+/**
+ * A row's name: once the company has shared, its own (the name of the account that answered, `a`);
+ * before that the name the requester gave, or the register's, filled in when it added the company.
+ */
+const rowNameSql = "coalesce(a.name, t.name)"
+
 const sortColumns: Readonly<Record<Exclude<PortfolioSort, "status">, string>> = {
-  name: "lower(coalesce(t.name, ''))",
+  name: `lower(coalesce(${rowNameSql}, ''))`,
   businessId: "t.business_id",
   lastChange: "t.status_at",
   scope1: "t.scope1",
@@ -365,16 +371,21 @@ export const toPortfolioRow = (row: PortfolioDbRow): PortfolioRow => ({
   lastRemindedAt: isoOrNull(row.last_reminded_at),
 })
 
-/** The base query of a request's portfolio rows (`t`, with its request `r`). */
+/**
+ * The base query of a request's portfolio rows (`t`, with its request `r` and, once shared, the
+ * account `a` whose share `s` answers it).
+ */
 export const portfolioQuery = (db: DbOrTrx, requestId: string) =>
   db("data_request_recipients as t")
     .join("data_requests as r", "r.id", "t.request_id")
+    .leftJoin("shares as s", "s.id", "t.share_id")
+    .leftJoin("accounts as a", "a.id", "s.account_id")
     .where("t.request_id", requestId)
 
 export const portfolioColumns = (db: DbOrTrx, now: Date) => [
   "t.id",
   "t.business_id",
-  "t.name",
+  db.raw(`${rowNameSql} as name`),
   "t.email",
   db.raw(`${shownStatusSql("t", "r")} as shown_status`, [today(now)]),
   "t.status_at",
@@ -409,7 +420,7 @@ export const portfolioPage = async (
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       query.where((q) =>
         q
-          .whereRaw("lower(coalesce(t.name, '')) like ?", [like])
+          .whereRaw(`lower(coalesce(${rowNameSql}, '')) like ?`, [like])
           .orWhereRaw("t.business_id like ?", [like])
           .orWhereRaw("lower(t.email) like ?", [like]),
       )
@@ -425,7 +436,7 @@ export const portfolioPage = async (
   const rows = (await filtered()
     .select(portfolioColumns(db, now))
     .orderByRaw(
-      `${order}, lower(coalesce(t.name, '')), t.business_id`,
+      `${order}, lower(coalesce(${rowNameSql}, '')), t.business_id`,
       input.sort === "status" ? [today(now)] : [],
     )
     .limit(input.pageSize)

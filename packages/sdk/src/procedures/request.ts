@@ -16,7 +16,7 @@ import { Schema } from "effect"
 import { filePath } from "../files.js"
 import { procedure } from "../procedure.js"
 import { ReportId } from "./report.js"
-import { ShareId } from "./share.js"
+import { SharedRequestAnswers, ShareId } from "./share.js"
 
 // ---------------------------------------------------------------------------------------------------
 // Ids and limits
@@ -48,6 +48,8 @@ export const requestLimits = {
   portfolioPage: 100,
   declineText: 1000,
   methodNote: 500,
+  /** How long the share that answers a request stays open (a year; each update renews it). */
+  answerShareDays: 365,
 } as const
 
 const message = (key: string) => ({ message: () => ({ message: key, override: true }) })
@@ -204,7 +206,10 @@ export type DeclineReason = typeof DeclineReason.Type
 export const PortfolioRow = Schema.Struct({
   id: RecipientId,
   businessId: Schema.String,
-  /** The name the requester gave, or the company's name from its shared report. */
+  /**
+   * Once the company has shared: its own name (the account that answered). Before: the name the
+   * requester gave, or the register's, filled in when the company was added; null without either.
+   */
   name: Schema.NullOr(Schema.String),
   email: Schema.String,
   status: RecipientStatus,
@@ -400,6 +405,8 @@ export const IncomingRequest = Schema.Struct({
   declinedItems: Schema.Array(
     Schema.Struct({ id: Schema.String, reason: DeclineReason, text: Schema.NullOr(Schema.String) }),
   ),
+  /** The company's answers to the extra questions as it last gave them (none before it shares). */
+  extraAnswers: SharedRequestAnswers.fields.extraAnswers,
   /** The report the company chose to answer with (request.begin), until it shares. */
   reportId: Schema.NullOr(ReportId),
   /** The answer: the share made of it, and the report it was made from. */
@@ -423,6 +430,7 @@ export const IncomingSummary = Schema.Struct({
   receivedAt: Schema.String,
   status: RecipientStatus,
 })
+export type IncomingSummary = typeof IncomingSummary.Type
 
 /** Requests addressed to the active company's Business ID, newest first, and how many are open. */
 export const requestInbox = procedure("request.inbox", {

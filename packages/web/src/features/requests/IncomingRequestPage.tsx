@@ -22,10 +22,10 @@ import {
   type IncomingRequest,
   type RecipientId,
   type ReportDetail,
+  type ReportId,
   type ReportSummary,
-  type ShareView,
 } from "@vsme/sdk"
-import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
 import { apiClient } from "../../api/apiClient.js"
@@ -34,12 +34,13 @@ import { SelectField } from "../../shell/controls/SelectField.js"
 import { describedBy, FieldError, useTranslateKey } from "../../shell/FieldMessage.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { usePageTitle } from "../../shell/usePageTitle.js"
+import { FactList } from "../../shell/FactList.js"
 import { useAccount } from "../account/accountQueries.js"
 import { TextField } from "../account/TextField.js"
 import { useProfile } from "../profile/ProfileContext.js"
 import { reportQueries } from "../reports/reportQueries.js"
 import { Checkbox, Choice } from "../sharing/ShareChoices.js"
-import { SharedReport } from "../sharing/SharedReport.js"
+import { expiryIn, ShareConfirmation } from "../sharing/ShareConfirmation.js"
 import { useShareDates } from "../sharing/shareFormat.js"
 import { mayManageShares, shareQueries } from "../sharing/shareQueries.js"
 import { StatusChip } from "./requestFormat.js"
@@ -60,6 +61,16 @@ interface ExtraDraft {
 }
 
 const emptyExtra: ExtraDraft = { declined: false, value: "", reason: "beyondVsme", text: "" }
+
+/** A question's answer as last shared, as the form edits it. */
+const draftOf = (answer: IncomingRequest["extraAnswers"][number]): ExtraDraft =>
+  answer.declined
+    ? { ...emptyExtra, declined: true, reason: answer.declined.reason, text: answer.declined.text ?? "" }
+    : {
+        ...emptyExtra,
+        value:
+          typeof answer.answer === "boolean" ? (answer.answer ? "yes" : "no") : String(answer.answer ?? ""),
+      }
 
 /** A report's year: the year its period ends in (a financial year ending in June is of that year). */
 const yearOf = (report: ReportSummary) => Number(report.endDate.slice(0, 4))
@@ -125,14 +136,7 @@ const Incoming = ({ request }: { request: IncomingRequest }) => {
         <StatusChip status={request.status} flush />
       </p>
       {request.message && <p className="incoming__message">{request.message}</p>}
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {request.declined && (
         <div className="alert alert--warning" role="note">
           <p className="alert__title">{t("requests.incoming.declinedTitle")}</p>
@@ -337,11 +341,12 @@ const Answer = ({
   const [declined, setDeclined] = useState<ReadonlyMap<string, Decline>>(
     () => new Map(request.declinedItems.map((d) => [d.id, { reason: d.reason, text: d.text ?? "" }])),
   )
-  const [extras, setExtras] = useState<ReadonlyMap<string, ExtraDraft>>(new Map())
+  // An update starts from the answers last shared.
+  const [extras, setExtras] = useState<ReadonlyMap<string, ExtraDraft>>(
+    () => new Map(request.extraAnswers.map((a) => [a.id, draftOf(a)])),
+  )
   const [extraErrors, setExtraErrors] = useState<Readonly<Record<string, string>>>({})
   const [previewing, setPreviewing] = useState(false)
-  const [confirmed, setConfirmed] = useState(false)
-  const [confirmError, setConfirmError] = useState<string | undefined>(undefined)
   const [checked, setChecked] = useState<ReadonlyArray<ExtraAnswer>>([])
   const [sharedNow, setSharedNow] = useState(false)
   const previewHeading = useRef<HTMLHeadingElement>(null)
@@ -354,21 +359,17 @@ const Answer = ({
     // The server sends the disclosures it asked whole as the catalogue names them.
     disclosures: request.disclosures as ReadonlyArray<Disclosure>,
   }
-  const preview = useQuery({
-    ...shareQueries.preview(report?.id ?? "", scope, false),
-    enabled: previewing && report !== null,
-  })
-  const [previewedAt] = useState(() => new Date())
+  const [expiresAt] = useState(() => expiryIn(requestLimits.answerShareDays))
 
   useEffect(() => {
     if (previewing) previewHeading.current?.focus()
   }, [previewing])
 
   const answer = useMutation({
-    mutationFn: () =>
+    mutationFn: (reportId: ReportId) =>
       apiClient.call(requestAnswer, {
         recipientId: request.id,
-        reportId: report!.id,
+        reportId,
         extraAnswers: checked,
         declinedItems: [...declined.entries()].map(([id, d]) => ({
           id,
@@ -380,7 +381,6 @@ const Answer = ({
     onSuccess: async (updated) => {
       queryClient.setQueryData(requestQueries.incoming(request.id).queryKey, updated)
       setPreviewing(false)
-      setConfirmed(false)
       setSharedNow(true)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: requestQueries.inbox().queryKey }),
@@ -427,24 +427,6 @@ const Answer = ({
     setSharedNow(false)
     setPreviewing(true)
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!confirmed) {
-      setConfirmError("validation.shareConfirmationRequired")
-      return
-    }
-    setConfirmError(undefined)
-    answer.mutate()
-  }
-  const view: ShareView | null = preview.data
-    ? {
-        version: 1,
-        publishedAt: previewedAt.toISOString(),
-        versions: [{ version: 1, publishedAt: previewedAt.toISOString() }],
-        expiresAt: new Date(previewedAt.getTime() + 365 * 24 * 3600 * 1000).toISOString(),
-        snapshot: preview.data,
-      }
-    : null
   const itemsShared = requestedDatapoints(scope.kind === "items" ? scope.items : []).length
   const extrasDeclined = checked.filter((a) => "declined" in a).length
 
@@ -551,50 +533,24 @@ const Answer = ({
                   declined: declined.size + extrasDeclined,
                 })}
               </p>
-              <form className="form" noValidate onSubmit={submit}>
-                <Checkbox
-                  checked={confirmed}
-                  onChange={(on) => {
-                    setConfirmed(on)
-                    if (on) setConfirmError(undefined)
-                  }}
-                  error={confirmError ?? ""}
-                >
-                  {t("requests.incoming.confirm")}
-                </Checkbox>
-                <div aria-live="polite">
-                  {answer.isError && (
-                    <p role="alert" className="alert alert--error">
-                      {errorText(answer.error)}
-                    </p>
-                  )}
-                </div>
-                <div className="button-row">
-                  <button type="submit" className="button button--primary" disabled={answer.isPending}>
-                    {answer.isPending
+              {report && (
+                <ShareConfirmation
+                  preview={{ reportId: report.id, scope, includeAttachments: false }}
+                  expiresAt={expiresAt}
+                  confirmLabel={t("requests.incoming.confirm")}
+                  submitLabel={
+                    answer.isPending
                       ? t("requests.incoming.sharing")
                       : request.answer
                         ? t("requests.incoming.shareUpdate")
-                        : t("requests.incoming.share")}
-                  </button>
-                  <button type="button" className="button" onClick={() => setPreviewing(false)}>
-                    {t("sharing.flow.backToSettings")}
-                  </button>
-                </div>
-              </form>
-              <div className="share-preview">
-                {preview.isPending && <LoadingIndicator />}
-                {preview.isError && (
-                  <p role="alert" className="alert alert--error">
-                    {errorText(preview.error)}
-                  </p>
-                )}
-                {view && (
-                  <div className="share-preview__frame">
-                    <SharedReport view={view} actions={null} level={3} />
-                  </div>
-                )}
-              </div>
+                        : t("requests.incoming.share")
+                  }
+                  pending={answer.isPending}
+                  failure={answer.isError ? errorText(answer.error) : null}
+                  onConfirmed={() => answer.mutate(report.id)}
+                  onBack={() => setPreviewing(false)}
+                />
+              )}
             </>
           )}
         </section>

@@ -92,11 +92,13 @@ const Reminders = ({ detail }: { detail: RequestDetail }) => {
     },
   })
   const failure = toggle.error ?? remind.error
+  // The box turns at the click; the request's own state follows once the server has it.
+  const remindersOn = toggle.isPending ? toggle.variables : detail.remindersEnabled
   return (
     <section className="portfolio__reminders" aria-labelledby="portfolio-reminders">
       <h2 id="portfolio-reminders">{t("requests.portfolio.remindersTitle")}</h2>
       <Checkbox
-        checked={detail.remindersEnabled}
+        checked={remindersOn}
         onChange={(on) => toggle.mutate(on)}
         help={t("requests.portfolio.remindersHelp")}
       >

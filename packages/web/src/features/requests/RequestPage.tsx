@@ -28,6 +28,7 @@ import { decodeForm, serverFieldErrors, type FieldErrors } from "../account/form
 import { TextField } from "../account/TextField.js"
 import { useProofSupply } from "../auth/useProofSupply.js"
 import { Checkbox } from "../sharing/ShareChoices.js"
+import { useConfirmation } from "../sharing/useConfirmation.js"
 import { useShareDates } from "../sharing/shareFormat.js"
 import { PortfolioView } from "./PortfolioView.js"
 import { requestQueries } from "./requestQueries.js"
@@ -430,8 +431,7 @@ const SendStep = ({ detail }: { detail: RequestDetail }) => {
   const errorText = useErrorMessage()
   const queryClient = useQueryClient()
   const [shown, setShown] = useState(false)
-  const [confirmed, setConfirmed] = useState(false)
-  const [confirmError, setConfirmError] = useState<string | undefined>(undefined)
+  const confirmation = useConfirmation("requests.draft.confirmRequired")
   const preview = useQuery({ ...requestQueries.preview(detail.id), enabled: shown })
   const send = useMutation({
     mutationFn: (recipients: number) => apiClient.call(requestSend, { requestId: detail.id, recipients }),
@@ -444,16 +444,6 @@ const SendStep = ({ detail }: { detail: RequestDetail }) => {
     },
     onError: () => void preview.refetch(),
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!preview.data) return
-    if (!confirmed) {
-      setConfirmError("requests.draft.confirmRequired")
-      return
-    }
-    setConfirmError(undefined)
-    send.mutate(preview.data.recipients)
-  }
   return (
     <section className="request-send" aria-labelledby="request-send">
       <h2 id="request-send">{t("requests.draft.previewTitle")}</h2>
@@ -488,15 +478,12 @@ const SendStep = ({ detail }: { detail: RequestDetail }) => {
             </p>
             <pre className="request-mail__text">{preview.data.email.text}</pre>
           </section>
-          <form className="form" noValidate onSubmit={submit}>
-            <Checkbox
-              checked={confirmed}
-              onChange={(on) => {
-                setConfirmed(on)
-                if (on) setConfirmError(undefined)
-              }}
-              error={confirmError ?? ""}
-            >
+          <form
+            className="form"
+            noValidate
+            onSubmit={confirmation.onSubmit(() => send.mutate(preview.data.recipients))}
+          >
+            <Checkbox {...confirmation.checkbox}>
               {t("requests.draft.confirm", { count: preview.data.recipients })}
             </Checkbox>
             <div aria-live="polite">

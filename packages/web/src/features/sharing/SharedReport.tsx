@@ -4,6 +4,7 @@ import { createElement, useId, useState, type HTMLAttributes, type ReactNode } f
 import { useTranslation } from "react-i18next"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { SelectField } from "../../shell/controls/SelectField.js"
+import { FactList } from "../../shell/FactList.js"
 import { formatSize } from "../reports/attachments/formatSize.js"
 import { ReviewAnswer } from "../reports/ReviewAnswer.js"
 import { collapsedReasonText } from "../reports/ReviewPrint.js"
@@ -79,6 +80,18 @@ export const SharedReport = ({
       `${t(`reports.reportState.${report.state}`)} · ${t("sharing.view.dealtWith", { done: overall.done, asked: overall.asked })}`,
     ],
     [t("reviewPrint.standard"), snapshot.standard],
+    // A third party's verification makes every figure "verified": the recipient sees by whom and when.
+    ...(snapshot.quality.verification
+      ? [
+          [
+            t("requests.dataQuality.verificationTitle"),
+            t("requests.dataQuality.verifiedLine", {
+              by: snapshot.quality.verification.verifiedBy,
+              date: dates.day(snapshot.quality.verification.verifiedOn),
+            }),
+          ] as const,
+        ]
+      : []),
     [t("sharing.view.validUntil"), dates.date(view.expiresAt)],
   ]
 
@@ -101,14 +114,7 @@ export const SharedReport = ({
             {t("sharing.view.draftNote", { done: overall.done, asked: overall.asked })}
           </p>
         )}
-        <dl className="facts shared-report__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="shared-report__facts" />
       </header>
 
       <section aria-labelledby={ids.versions} className="shared-report__versions no-print">

@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query"
 import type { Account, ShareSummary } from "@vsme/sdk"
-import { useId, useRef, useState, type ReactNode } from "react"
+import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useErrorMessage } from "../../i18n/errorMessage.js"
 import { CopyButton } from "../../shell/CopyButton.js"
+import { type Fact } from "../../shell/FactList.js"
 import { LoadingIndicator } from "../../shell/LoadingIndicator.js"
 import { useProfile } from "../profile/ProfileContext.js"
 import { AccessLogDialog } from "./AccessLogDialog.js"
 import { PublishUpdateDialog, RevokeShareDialog } from "./ShareActionDialogs.js"
+import { ShareCard } from "./ShareCard.js"
 import { scopeText, useRecipientText, useShareDates } from "./shareFormat.js"
 import { mayManageShares, shareQueries } from "./shareQueries.js"
 
@@ -57,7 +59,7 @@ export const SharingTab = ({ account }: { account: Account }) => {
         <ul className="share-list">
           {shares.data.map((share) => (
             <li key={share.id}>
-              <ShareCard share={share} manager={manager} onOpen={(kind) => setOpen({ kind, share })} />
+              <OwnShareCard share={share} manager={manager} onOpen={(kind) => setOpen({ kind, share })} />
             </li>
           ))}
         </ul>
@@ -81,7 +83,8 @@ export const SharingTab = ({ account }: { account: Account }) => {
   )
 }
 
-const ShareCard = ({
+/** A share the company made: a card with the log, and publishing and withdrawing for managers. */
+const OwnShareCard = ({
   share,
   manager,
   onOpen,
@@ -93,10 +96,9 @@ const ShareCard = ({
   const { t } = useTranslation()
   const dates = useShareDates()
   const recipientText = useRecipientText()
-  const titleId = useId()
   const recipient = recipientText(share)
   const latest = share.versions[0]
-  const facts: ReadonlyArray<readonly [string, ReactNode]> = [
+  const facts: ReadonlyArray<Fact> = [
     [
       t("sharing.tab.report"),
       share.reportId !== null ? (
@@ -140,47 +142,41 @@ const ShareCard = ({
     ],
   ]
   return (
-    <article className="share-card" aria-labelledby={titleId}>
-      <header className="share-card__head">
-        <h3 id={titleId}>{recipient}</h3>
-        <span className={`chip chip--share-${share.state}`}>{t(`sharing.state.${share.state}`)}</span>
-      </header>
-      <dl className="facts share-card__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="button-row share-card__actions">
-        {share.link !== null && share.state !== "revoked" && (
-          <CopyButton text={share.link} label={t("sharing.created.copyLink")} />
-        )}
-        <button type="button" className="button" onClick={() => onOpen("log")} aria-describedby={titleId}>
-          {t("sharing.tab.log")}
-        </button>
-        {manager && share.state !== "revoked" && share.reportId !== null && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => onOpen("publish")}
-            aria-describedby={titleId}
-          >
-            {t("sharing.tab.publish")}
+    <ShareCard
+      title={recipient}
+      headingLevel={3}
+      chip={<span className={`chip chip--share-${share.state}`}>{t(`sharing.state.${share.state}`)}</span>}
+      facts={facts}
+      actions={(titleId) => (
+        <div className="button-row share-card__actions">
+          {share.link !== null && share.state !== "revoked" && (
+            <CopyButton text={share.link} label={t("sharing.created.copyLink")} />
+          )}
+          <button type="button" className="button" onClick={() => onOpen("log")} aria-describedby={titleId}>
+            {t("sharing.tab.log")}
           </button>
-        )}
-        {manager && share.state !== "revoked" && (
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => onOpen("revoke")}
-            aria-describedby={titleId}
-          >
-            {t("sharing.tab.revoke")}
-          </button>
-        )}
-      </div>
-    </article>
+          {manager && share.state !== "revoked" && share.reportId !== null && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => onOpen("publish")}
+              aria-describedby={titleId}
+            >
+              {t("sharing.tab.publish")}
+            </button>
+          )}
+          {manager && share.state !== "revoked" && (
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => onOpen("revoke")}
+              aria-describedby={titleId}
+            >
+              {t("sharing.tab.revoke")}
+            </button>
+          )}
+        </div>
+      )}
+    />
   )
 }
