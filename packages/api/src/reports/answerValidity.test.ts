@@ -31,5 +31,9 @@ describe("rememberedValidity", () => {
     rememberedValidity([row(3, "2026-12-01T11:00:00.000Z")], true)(q, 5, decode)
     rememberedValidity([first], false)(q, 5, decode)
     expect(decodes).toBe(4)
+    // The same row object again (a kept answer), in either module: remembered, not decoded again.
+    rememberedValidity([first], false)(q, 5, decode)
+    rememberedValidity([first], true)(q, 5, decode)
+    expect(decodes).toBe(4)
   })
 })

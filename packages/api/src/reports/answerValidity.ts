@@ -19,24 +19,37 @@ interface StoredAnswerKey {
 }
 const verdicts = new Map<string, boolean>()
 
+const timeOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime()
+
 const keyOf = (row: StoredAnswerKey, comprehensive: boolean) =>
-  `${row.report_id}:${row.question_id}:${row.version}:${new Date(row.updated_at).getTime()}:${comprehensive ? "c" : "b"}`
+  `${row.report_id}:${row.question_id}:${row.version}:${timeOf(row.updated_at)}:${comprehensive ? "c" : "b"}`
+
+/**
+ * The same verdicts by row object, per module: the answers a save keeps (keptAnswers.ts) are the
+ * same objects from save to save, and building each one's key was most of what is left of the cost.
+ */
+const byRow = { basic: new WeakMap<object, boolean>(), comprehensive: new WeakMap<object, boolean>() }
 
 /** `answerIsValid` of core's completeness for these rows: a remembered verdict, or the decode's. */
 export const rememberedValidity = (rows: ReadonlyArray<StoredAnswerKey>, comprehensive: boolean) => {
   const byQuestion = new Map(rows.map((row) => [row.question_id, row]))
+  const sameRow = comprehensive ? byRow.comprehensive : byRow.basic
   return (q: Question, _value: unknown, decode: () => boolean) => {
     const row = byQuestion.get(q.id)
     if (!row) return decode()
+    const ofRow = sameRow.get(row)
+    if (ofRow !== undefined) return ofRow
     const key = keyOf(row, comprehensive)
     const known = verdicts.get(key)
     if (known !== undefined) {
       verdicts.delete(key)
       verdicts.set(key, known)
+      sameRow.set(row, known)
       return known
     }
     const verdict = decode()
     verdicts.set(key, verdict)
+    sameRow.set(row, verdict)
     if (verdicts.size > limit) verdicts.delete(verdicts.keys().next().value!)
     return verdict
   }
